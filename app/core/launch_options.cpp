@@ -1,0 +1,79 @@
+#include "app/core/launch_options.hpp"
+
+#include "engine/data/game_manifest.hpp"
+
+#include <QCommandLineParser>
+
+namespace adj::app {
+
+LaunchParseResult parseLaunchOptions(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Adjutant: sees the counters on the table, walks the players through the sequence of play,\n"
+        "and checks stacking, zones of control and supply.");
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    const QCommandLineOption source(QStringLiteral("source"), "Frames from FILE (a video), 'camera' or 'camera:N'.", "FILE|camera[:N]");
+    const QCommandLineOption game(QStringLiteral("game"), "Start this game (an id under data/games).", "ID");
+    const QCommandLineOption scenario(QStringLiteral("scenario"), "Start this scenario of the game.", "ID");
+    const QCommandLineOption dataDir(QStringLiteral("data"), "Read games from DIR (default: $ADJUTANT_DATA_DIR or the built-in data).", "DIR");
+    const QCommandLineOption headless(QStringLiteral("headless"), "Run with no window: write screenshots and a summary to --out.");
+    const QCommandLineOption kiosk(QStringLiteral("kiosk"), "Run fullscreen; only the admin PIN leaves.");
+    const QCommandLineOption out(QStringLiteral("out"), "Folder for headless screenshots, alert log and summary.", "DIR");
+    const QCommandLineOption quitAfter(QStringLiteral("quit-after"), "Quit after SECONDS.", "SECONDS");
+    parser.addOptions({source, game, scenario, dataDir, headless, kiosk, out, quitAfter});
+
+    LaunchParseResult result;
+    if (!parser.parse(arguments)) {
+        result.message = parser.errorText() + "\n\n" + parser.helpText();
+        result.exitCode = 2;
+        return result;
+    }
+    if (parser.isSet(helpOption)) {
+        result.message = parser.helpText();
+        return result;
+    }
+    if (parser.isSet(versionOption)) {
+        result.message = QStringLiteral("adjutant %1\n").arg(QStringLiteral(ADJUTANT_VERSION));
+        return result;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        result.message = "unexpected argument: " + parser.positionalArguments().first() + "\n";
+        result.exitCode = 2;
+        return result;
+    }
+
+    LaunchOptions options;
+    options.source = parser.value(source);
+    options.gameId = parser.value(game);
+    options.scenarioId = parser.value(scenario);
+    options.dataDir = parser.isSet(dataDir) ? parser.value(dataDir)
+                                            : QString::fromStdString(data::defaultDataDir().string());
+    options.headless = parser.isSet(headless);
+    options.kiosk = parser.isSet(kiosk);
+    options.outDir = parser.value(out);
+    if (parser.isSet(quitAfter)) {
+        bool ok = false;
+        options.quitAfterSeconds = parser.value(quitAfter).toDouble(&ok);
+        if (!ok || options.quitAfterSeconds <= 0) {
+            result.message = "--quit-after expects a positive number of seconds, not '" + parser.value(quitAfter) + "'\n";
+            result.exitCode = 2;
+            return result;
+        }
+    }
+    if (options.headless && options.outDir.isEmpty()) options.outDir = QStringLiteral("adjutant-out");
+    if (!options.scenarioId.isEmpty() && options.gameId.isEmpty()) {
+        result.message = "--scenario needs --game\n";
+        result.exitCode = 2;
+        return result;
+    }
+    result.options = options;
+    return result;
+}
+
+bool noDisplayAvailable() {
+    return qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+           qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+}
+
+}  // namespace adj::app

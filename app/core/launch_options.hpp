@@ -1,0 +1,31 @@
+#pragma once
+// What `adjutant` was asked to do on its command line.
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace adj::app {
+
+struct LaunchOptions {
+    QString source;          // "camera", "camera:N" or a video file; empty: choose on screen
+    QString gameId;
+    QString scenarioId;
+    QString dataDir;         // where data/games lives
+    bool headless = false;   // offscreen, writes screenshots and a summary to outDir
+    bool kiosk = false;      // fullscreen, leaves only through the admin PIN
+    QString outDir;
+    double quitAfterSeconds = 0;  // 0: run until closed (headless runs default to a few seconds)
+};
+
+struct LaunchParseResult {
+    std::optional<LaunchOptions> options;  // empty when the arguments were wrong or help was asked
+    QString message;                       // the help text or the error, for the terminal
+    int exitCode = 0;
+};
+
+LaunchParseResult parseLaunchOptions(const QStringList& arguments);
+
+// True when no window system is reachable, so the app must run offscreen.
+bool noDisplayAvailable();
+
+}  // namespace adj::app

@@ -1,0 +1,31 @@
+pragma Singleton
+import QtQuick
+
+// Sizes and colours for a table-side touchscreen: touch targets of at least 9 mm and text that
+// reads from a chair about a metre away. Main.qml sets `mm` from the real screen.
+QtObject {
+    // Pixels per millimetre of the screen this runs on (Screen.pixelDensity), never below 3.5.
+    property real mm: 3.8
+
+    readonly property real touchTarget: Math.round(11 * mm)    // 9 mm minimum, 11 mm for big fingers
+    readonly property real spacing: Math.round(3 * mm)
+    readonly property real radius: Math.round(1.5 * mm)
+
+    // Text: 4 mm x-height reads at 1 m; titles larger.
+    readonly property real bodySize: Math.max(20, Math.round(5.5 * mm))
+    readonly property real smallSize: Math.max(16, Math.round(4.5 * mm))
+    readonly property real titleSize: Math.max(32, Math.round(10 * mm))
+    readonly property real headingSize: Math.max(24, Math.round(7 * mm))
+
+    readonly property color background: "#1b2330"
+    readonly property color panel: "#263142"
+    readonly property color paper: "#efe6d2"
+    readonly property color ink: "#1e1a14"
+    readonly property color text: "#f2ede2"
+    readonly property color dimText: "#b9c1cc"
+    readonly property color accent: "#d4a84a"
+    readonly property color union: "#3c5fa8"
+    readonly property color confederate: "#8a8f98"
+    readonly property color error: "#d2493c"
+    readonly property color warning: "#e0a030"
+}
