@@ -130,6 +130,26 @@ std::vector<std::pair<std::string, YamlValue>> YamlValue::entries() const {
     return result;
 }
 
+std::vector<YamlEntry> YamlValue::keyedEntries() const {
+    std::vector<YamlEntry> result;
+    if (!node_.IsDefined() || node_.IsNull()) return result;
+    if (!node_.IsMap()) fail("expected a mapping, found " + describe(node_));
+    result.reserve(node_.size());
+    for (const auto& entry : node_) {
+        YamlValue keyNode(file_, entry.first, where_);
+        if (!entry.first.IsScalar()) keyNode.fail("a key must be a plain string");
+        std::string key = entry.first.Scalar();
+        YamlValue value(file_, entry.second, child(where_, key));
+        result.push_back(YamlEntry{std::move(key), std::move(keyNode), std::move(value)});
+    }
+    return result;
+}
+
+YamlValue::Fields YamlValue::fieldsAllowing(std::set<std::string, std::less<>> allowed) const {
+    if (!node_.IsMap()) fail("expected a mapping, found " + describe(node_));
+    return Fields(*this, std::move(allowed));
+}
+
 YamlValue::Fields YamlValue::fields(std::initializer_list<std::string_view> allowed) const {
     if (!node_.IsMap()) fail("expected a mapping, found " + describe(node_));
     std::set<std::string, std::less<>> keys;

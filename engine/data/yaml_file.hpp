@@ -17,6 +17,7 @@
 namespace adj::data {
 
 class YamlValue;
+struct YamlEntry;
 
 // A loaded YAML file. Keeps the file name so every value read from it can report where it is.
 class YamlFile {
@@ -61,16 +62,27 @@ public:
     std::vector<YamlValue> items() const;
     // Mapping entries in file order (key text and value), for maps keyed by id.
     std::vector<std::pair<std::string, YamlValue>> entries() const;
+    // As entries(), but each with its key's node too: a duplicate or unknown id is reported on the
+    // key's line, which for a block mapping value is the line above the value's.
+    std::vector<YamlEntry> keyedEntries() const;
 
     // Mappings: the accessor that knows which keys may appear. Throws on the first unknown key,
     // naming it and listing the keys that are allowed.
     class Fields;
     Fields fields(std::initializer_list<std::string_view> allowed) const;
+    // As fields(), for key sets known only at run time (a file's declared attribute names).
+    Fields fieldsAllowing(std::set<std::string, std::less<>> allowed) const;
 
 private:
     std::shared_ptr<const std::filesystem::path> file_;
     YAML::Node node_;
     std::string where_;
+};
+
+struct YamlEntry {
+    std::string key;
+    YamlValue keyNode;
+    YamlValue value;
 };
 
 class YamlValue::Fields {

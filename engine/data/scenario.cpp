@@ -1,0 +1,39 @@
+#include "engine/data/scenario.hpp"
+
+#include "engine/data/position_yaml.hpp"
+
+namespace adj::data {
+
+Scenario loadScenario(const std::filesystem::path& path, const GameDefinition& definition,
+                      const std::map<std::string, GameMap, std::less<>>& maps, const std::string& defaultMap) {
+    const YamlFile file = YamlFile::load(path);
+    const YamlValue root = file.root();
+    if (!root.isMap()) root.fail("expected a scenario: a mapping with title, time and pieces");
+    const auto fields = root.fields({"title", "description", "map", "time", "phasing", "step", "pieces", "markers",
+                                     "control", "records"});
+    Scenario scenario;
+    scenario.id = path.stem().string();
+    scenario.title = fields.string("title");
+    scenario.description = fields.string("description", "");
+
+    model::Position& start = scenario.start;
+    PositionLines lines;
+    readPositionBody(fields, start, lines);
+    start.game = definition.game;
+    start.scenario = scenario.id;
+
+    if (start.map.empty()) {
+        if (defaultMap.empty()) root.fail("the game has several maps and no default; say which with 'map:'");
+        start.map = defaultMap;
+    }
+    const auto map = maps.find(start.map);
+    if (map == maps.end()) {
+        std::string known;
+        for (const auto& [id, unused] : maps) known += (known.empty() ? "" : ", ") + id;
+        fields.required("map").fail("no map '" + start.map + "' in this game (expected one of: " + known + ")");
+    }
+    throwFirstProblem(checkPosition(start, definition, map->second.graph), lines, path);
+    return scenario;
+}
+
+}  // namespace adj::data

@@ -1,0 +1,90 @@
+// tests/fixtures/bad: one file per kind of mistake, each failing with the file and line it names.
+#include "engine/data/game_data.hpp"
+#include "engine/data/yaml_file.hpp"
+#include "data_test_support.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cctype>
+#include <ostream>
+
+namespace adj::data {
+namespace {
+
+struct BadCase {
+    std::string file;
+    int line;
+    std::string message;
+};
+
+void PrintTo(const BadCase& bad, std::ostream* out) { *out << bad.file; }
+
+const GameData& openField() {
+    static const GameData game = loadGameData(test::gameFixture("open-field"));
+    return game;
+}
+
+// Each kind of file is read the way the game loader reads it.
+void loadBad(const std::filesystem::path& file) {
+    const std::string name = file.filename().string();
+    const auto endsWith = [&](const std::string& suffix) {
+        return name.size() > suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+    };
+    if (endsWith(".position.yaml")) {
+        loadPosition(file, openField());
+    } else if (endsWith(".map.yaml")) {
+        loadGameMap(file, openField().definition);
+    } else if (endsWith(".pieces.yaml")) {
+        GameDefinition definition;
+        readPiecesFile(YamlFile::load(file), definition);
+    } else if (endsWith(".terrain.yaml")) {
+        GameDefinition definition;
+        readTerrainFile(YamlFile::load(file), definition);
+    } else {
+        FAIL() << "no loader for " << name;
+    }
+}
+
+class DataBadFixtures : public ::testing::TestWithParam<BadCase> {};
+
+TEST_P(DataBadFixtures, FailWithFileAndLine) {
+    const BadCase& bad = GetParam();
+    EXPECT_TRUE(test::failsAt([&] { loadBad(test::badFixture(bad.file)); }, bad.file, bad.line, bad.message));
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    All, DataBadFixtures,
+    ::testing::Values(BadCase{"invalid-yaml.position.yaml", 5, "not valid YAML"},
+                      BadCase{"unknown-key.position.yaml", 4, "unknown key 'strenght'"},
+                      BadCase{"wrong-type.position.yaml", 4, "strength: expected a whole number, found 'three'"},
+                      BadCase{"unknown-kind.position.yaml", 5, "unknown piece kind 'dragoon'"},
+                      BadCase{"unknown-side.position.yaml", 4, "unknown side 'green'"},
+                      BadCase{"unknown-space.position.yaml", 5, "no space '0909x' on the map"},
+                      BadCase{"duplicate-id.position.yaml", 6, "duplicate piece id 'B-1'"},
+                      BadCase{"negative-strength.position.yaml", 4, "strength -2 is negative"},
+                      BadCase{"kind-of-other-side.position.yaml", 4, "'red-general' is a kind of side 'red', but the piece is 'blue'"},
+                      BadCase{"unknown-terrain.map.yaml", 11, "unknown terrain 'jungle'"},
+                      BadCase{"unknown-feature.map.yaml", 9, "unknown feature 'castle'"},
+                      BadCase{"unknown-space.map.yaml", 9, "no space '0507' on this map"},
+                      BadCase{"duplicate-id.map.yaml", 10, "space '0101' is described twice (first on line 9)"},
+                      BadCase{"border-not-adjacent.map.yaml", 10, "'0101' and '0301' are not adjacent"},
+                      BadCase{"network-gap.map.yaml", 10, "'0201' and '0401' are not adjacent, so the path has a gap"},
+                      BadCase{"duplicate-id.pieces.yaml", 9, "duplicate id 'infantry' (first given on line 8)"},
+                      BadCase{"unknown-category.pieces.yaml", 7, "unknown category 'troops'"},
+                      BadCase{"wrong-type.terrain.yaml", 7, "move-cost: expected a whole number, found 'two'"}),
+    [](const ::testing::TestParamInfo<BadCase>& param) {
+        std::string name;
+        for (const char c : param.param.file) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+        return name;
+    });
+
+// Every file in the folder has a case above, so a new bad fixture cannot go untested.
+TEST(DataBadFixturesFolder, EveryFileIsCovered) {
+    int yamlFiles = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(test::fixtures() / "bad"))
+        yamlFiles += entry.path().extension() == ".yaml";
+    EXPECT_EQ(yamlFiles, 18);
+}
+
+}  // namespace
+}  // namespace adj::data
