@@ -1,0 +1,32 @@
+#pragma once
+// The lens's radial distortion, estimated from the registration markers themselves: the
+// markers are printed on a flat sheet, so once the right distortion is removed a single
+// homography fits all their corners. Markers ring the map, near the frame edges where
+// distortion is strongest, which makes them a good calibration target for this one number.
+
+#include "vision/camera/radial_distortion.hpp"
+#include "vision/registration/marker_detection.hpp"
+#include "vision/registration/marker_layout.hpp"
+
+#include <vector>
+
+namespace adj::vision {
+
+struct DistortionEstimate {
+    bool ok = false;          ///< False with fewer than 4 layout markers seen: k stays 0.
+    RadialDistortion lens;
+    double rmsBeforeMm = 0.0; ///< Corner fit residual with no distortion removed.
+    double rmsAfterMm = 0.0;  ///< ...and with `lens` removed.
+};
+
+/// The k in [-maxK, maxK] that best lets one homography fit the corners of the layout's
+/// markers in `detected`. Keeps k = 0 unless that improves the fit clearly.
+[[nodiscard]] DistortionEstimate estimateDistortionFromMarkers(const std::vector<DetectedMarker>& detected,
+                                                               const MarkerLayout& layout, cv::Size frameSize,
+                                                               double maxK = 0.3);
+
+/// The detections with distortion removed from their corners.
+[[nodiscard]] std::vector<DetectedMarker> undistortMarkers(const std::vector<DetectedMarker>& detected,
+                                                           const RadialDistortion& lens);
+
+} // namespace adj::vision

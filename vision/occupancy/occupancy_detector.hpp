@@ -1,0 +1,47 @@
+#pragma once
+// Occupancy: the rectified frame against the empty map, giving piece-sized blobs with their
+// map position, orientation and a confidence, and the foreign objects (hands, arms, heavy
+// shadows) that stability needs to know about.
+
+#include "vision/camera/camera_from_homography.hpp"
+#include "vision/occupancy/change_map.hpp"
+#include "vision/occupancy/lighting.hpp"
+#include "vision/occupancy/occupancy_types.hpp"
+#include "vision/registration/rectified_grid.hpp"
+
+#include <opencv2/core.hpp>
+
+namespace adj::vision {
+
+class OccupancyDetector {
+public:
+    /// `referenceBgr`: the empty map on `grid` (a set-up capture, rectified and normalised,
+    /// or the printed map resampled with referenceFromPrint).
+    /// Throws std::invalid_argument if the reference does not match the grid.
+    OccupancyDetector(RectifiedGrid grid, const cv::Mat& referenceBgr, OccupancyOptions options = {});
+
+    /// Blobs and foreign objects in `rectified` (the frame on the grid, CV_8UC3); `valid`
+    /// marks grid pixels the camera sees; `view` places the camera for parallax.
+    [[nodiscard]] OccupancyResult detect(const cv::Mat& rectified, const cv::Mat& valid, const ViewGeometry& view) const;
+
+    [[nodiscard]] const RectifiedGrid& grid() const { return grid_; }
+    [[nodiscard]] const LightingModel& lighting() const { return lighting_; }
+    [[nodiscard]] const OccupancyOptions& options() const { return options_; }
+    [[nodiscard]] const cv::Mat& reference() const { return change_.reference(); }
+
+private:
+    RectifiedGrid grid_;
+    OccupancyOptions options_;
+    ChangeReference change_;
+    LightingModel lighting_;
+};
+
+/// A printed map image (BGR at `pxPerMm`, its pixel (0, 0) starting at `originMm`)
+/// resampled onto `grid`, as the camera would see it if the light were perfect.
+[[nodiscard]] cv::Mat referenceFromPrint(const cv::Mat& printBgr, double pxPerMm, cv::Point2d originMm,
+                                         const RectifiedGrid& grid);
+
+/// Skin-like colour (YCrCb box), for telling hands from other large changes.
+[[nodiscard]] bool skinLike(const cv::Vec3b& bgr);
+
+} // namespace adj::vision

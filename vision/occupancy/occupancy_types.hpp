@@ -1,0 +1,68 @@
+#pragma once
+// What occupancy reports: piece-sized blobs where the board differs from the empty map, and
+// the larger things (hands, arms, heavy shadows) that are not pieces.
+
+#include <opencv2/core.hpp>
+
+#include <vector>
+
+namespace adj::vision {
+
+/// A shape a piece's top face can have, seen from above.
+struct TopShape {
+    cv::Size2d sizeMm{14.3, 14.3};
+    double heightMm = 1.8;   ///< Height of this top face above the map (for one piece).
+    bool stackable = true;   ///< Counters stack; the stack's height is then estimated.
+};
+
+struct OccupancyOptions {
+    /// The top faces pieces can show: one square for counters; for block games the lying
+    /// (tipped) and standing (upright) block. The first is the footprint used for sizes.
+    std::vector<TopShape> shapes{TopShape{}};
+    int maxStack = 8;               ///< Tallest stack considered when estimating height.
+    /// A pixel is "changed" when any of these is exceeded, after lighting is normalised:
+    double chromaThreshold = 0.055; ///< L1 difference of (b, g, r) / (b + g + r).
+    double brighterThreshold = 1.22; ///< Intensity ratio frame / reference.
+    double darkerThreshold = 0.60;  ///< Shadows darken less than this; pieces may.
+    double edgeThreshold = 30.0;    ///< New edge (gradient) strength the empty map has nowhere near.
+    double minAreaFraction = 0.45;  ///< Smaller blobs (of a piece's footprint) are noise.
+    double maxPieceAreaMultiple = 4.5; ///< Larger blobs are not pieces: hands, arms, shadows.
+    double splitAreaMultiple = 2.1;  ///< Blobs larger than this many footprints are split.
+};
+
+/// A piece seen from above: where its top face shows and where it stands.
+struct OccupancyBlob {
+    cv::Point2d centreMm;     ///< Where the top piece stands on the map (parallax removed).
+    cv::Point2d topSeenMm;    ///< Centre of the top face where it appears on the map plane.
+    double orientationDeg = 0; ///< Edge direction, 0..90 (a square looks the same every 90).
+    double heightMm = 0;      ///< Estimated height of the top face (stack height).
+    int stackEstimate = 1;    ///< heightMm in pieces.
+    int shape = 0;            ///< Index into OccupancyOptions::shapes of the best-fitting top face.
+    double shapeAngleDeg = 0; ///< The fitted shape's turn, 0..180 (rectangles), for drawing.
+    double areaMm2 = 0;       ///< Blob area on the map plane (top, walls and peeking pieces).
+    cv::Size2d extentMm;      ///< Blob extent along and across the direction away from the camera.
+    double edgeScore = 0;     ///< Mean edge strength around the fitted top face.
+    double confidence = 0;    ///< 0..1 that this is one piece (or stack) and its position is right.
+    cv::Rect boundsPx;        ///< In the rectified grid.
+};
+
+/// Something changed on the board that is too big or the wrong shape for a piece.
+struct ForeignObject {
+    cv::Rect2d boundsMm;
+    cv::Point2d centroidMm;
+    double areaMm2 = 0;
+    bool touchesEdge = false; ///< Reaches the edge of what the camera sees of the board: comes from outside.
+    double skinFraction = 0;  ///< Share of its pixels with skin-like colour.
+    double darkFraction = 0;  ///< Share darker than the map but the same colour: shadow.
+};
+
+struct OccupancyResult {
+    std::vector<OccupancyBlob> blobs;
+    std::vector<ForeignObject> foreign;
+    cv::Mat changed;      ///< CV_8U mask over the rectified grid, 255 = differs from the empty map.
+    cv::Mat normalised;   ///< The rectified frame with lighting normalised to the reference, CV_8UC3.
+    cv::Mat gain;         ///< Coarse per-channel lighting gain (frame / reference), CV_32FC3.
+    double changedFraction = 0; ///< Of the seen board area.
+};
+
+} // namespace adj::vision
