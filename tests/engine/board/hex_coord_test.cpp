@@ -24,8 +24,13 @@ TEST(HexCoord, Arithmetic) {
 
 TEST(HexCoord, HashSeparatesNearbyCoordinates) {
     std::unordered_set<HexCoord> seen;
-    for (const HexCoord& hex : hexRange({0, 0}, 10)) EXPECT_TRUE(seen.insert(hex).second);
+    std::unordered_set<std::size_t> hashes;
+    for (const HexCoord& hex : hexRange({0, 0}, 10)) {
+        EXPECT_TRUE(seen.insert(hex).second);
+        hashes.insert(std::hash<HexCoord>{}(hex));
+    }
     EXPECT_EQ(seen.size(), 331U);
+    EXPECT_EQ(hashes.size(), 331U);  // no two coordinates share a hash, negative ones included
     EXPECT_TRUE(seen.contains({-10, 10}));
     EXPECT_FALSE(seen.contains({-11, 10}));
 }
