@@ -1,11 +1,15 @@
 #include "app/cli/cli_commands.hpp"
 
+#include "engine/data/data_error.hpp"
 #include "engine/data/game_manifest.hpp"
+#include "engine/games/game_position.hpp"
+#include "engine/games/position_report.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
 #include <iostream>
+#include <optional>
 
 namespace adj::cli {
 namespace {
@@ -15,6 +19,9 @@ constexpr const char* kUsage =
     "\n"
     "Commands:\n"
     "  games [--data DIR]          list the games Adjutant knows, as JSON\n"
+    "  check POSITION.yaml [--map MAP.yaml] [--format json|text] [--data DIR]\n"
+    "                              evaluate a position with its game's rules: alerts, supply\n"
+    "                              and zones (exit 0 whatever the alerts say)\n"
     "  help                        this text\n"
     "  version                     the version\n"
     "\n"
@@ -41,6 +48,51 @@ int listGames(const std::vector<std::string>& arguments) {
     return errors.empty() ? kExitOk : kExitBadInput;
 }
 
+int checkPosition(const std::vector<std::string>& arguments) {
+    std::filesystem::path dataDir = data::defaultDataDir();
+    std::optional<std::filesystem::path> positionFile;
+    std::optional<std::filesystem::path> mapFile;
+    std::string format = "json";
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string& argument = arguments[i];
+        const bool hasValue = i + 1 < arguments.size();
+        if (argument == "--data" && hasValue) {
+            dataDir = arguments[++i];
+        } else if (argument == "--map" && hasValue) {
+            mapFile = arguments[++i];
+        } else if (argument == "--format" && hasValue) {
+            format = arguments[++i];
+            if (format != "json" && format != "text") {
+                std::fprintf(stderr, "adjutant-cli check: --format is json or text, not '%s'\n", format.c_str());
+                return kExitBadInput;
+            }
+        } else if (!argument.starts_with("--") && !positionFile) {
+            positionFile = argument;
+        } else {
+            std::fprintf(stderr, "adjutant-cli check: unexpected argument '%s'\n", argument.c_str());
+            return kExitBadInput;
+        }
+    }
+    if (!positionFile) {
+        std::fputs("adjutant-cli check: which position? usage: check POSITION.yaml [--map MAP.yaml] [--format json|text]\n",
+                   stderr);
+        return kExitBadInput;
+    }
+    try {
+        const games::LoadedPosition loaded = games::loadPositionWithGame(*positionFile, dataDir, mapFile);
+        const games::PositionReport report = games::evaluatePosition(*loaded.game, loaded.position, loaded.map());
+        if (format == "text") {
+            std::cout << games::toText(report);
+        } else {
+            std::cout << games::toJson(report).dump(2) << '\n';
+        }
+        return kExitOk;
+    } catch (const data::DataError& error) {
+        std::fprintf(stderr, "%s\n", error.what());
+        return kExitBadInput;
+    }
+}
+
 }  // namespace
 
 int run(const std::vector<std::string>& arguments) {
@@ -55,6 +107,7 @@ int run(const std::vector<std::string>& arguments) {
         return kExitOk;
     }
     if (command == "games") return listGames(rest);
+    if (command == "check") return checkPosition(rest);
     std::fprintf(stderr, "adjutant-cli: unknown command '%s'\n\n%s", command.c_str(), kUsage);
     return kExitBadInput;
 }

@@ -78,11 +78,17 @@ INSTANTIATE_TEST_SUITE_P(
         return name;
     });
 
-// Every file in the folder has a case above, so a new bad fixture cannot go untested.
+// Every file in the folder that engine/data checks has a case above, so a new bad fixture cannot go
+// untested. rules.yaml, sequence.yaml and a position's step belong to the games layer: those files
+// are run through `adjutant-cli check` by tests/app/cli_check_test.cpp, which takes every file.
 TEST(DataBadFixturesFolder, EveryFileIsCovered) {
     int yamlFiles = 0;
-    for (const auto& entry : std::filesystem::directory_iterator(test::fixtures() / "bad"))
-        yamlFiles += entry.path().extension() == ".yaml";
+    for (const auto& entry : std::filesystem::directory_iterator(test::fixtures() / "bad")) {
+        const std::string name = entry.path().filename().string();
+        const bool gamesLayer = name.ends_with(".rules.yaml") || name.ends_with(".sequence.yaml") ||
+                                name == "unknown-step.position.yaml";
+        yamlFiles += entry.path().extension() == ".yaml" && !gamesLayer;
+    }
     EXPECT_EQ(yamlFiles, 18);
 }
 

@@ -1,0 +1,31 @@
+#include "engine/games/game.hpp"
+
+#include "engine/sequence/calendar_yaml.hpp"
+#include "engine/sequence/sequence_yaml.hpp"
+
+namespace adj::games {
+
+std::unique_ptr<const Game> loadGame(const std::filesystem::path& gameFolder) {
+    auto game = std::make_unique<Game>();
+    game->data = data::loadGameData(gameFolder);
+    game->module = &moduleFor(game->data.manifest.id);
+    game->rules = loadGameRules(gameFolder, game->data.definition);
+
+    const std::filesystem::path calendarFile = gameFolder / "calendar.yaml";
+    if (std::filesystem::exists(calendarFile)) {
+        game->calendar = std::make_unique<const sequence::Calendar>(sequence::loadCalendar(calendarFile));
+    }
+    const std::filesystem::path sequenceFile = gameFolder / "sequence.yaml";
+    if (std::filesystem::exists(sequenceFile)) {
+        sequence::SequenceOptions options;
+        std::vector<std::string> sides;
+        for (const data::Side& side : game->data.definition.sides) sides.push_back(side.id);
+        options.sides = std::move(sides);
+        options.checks = game->module->checks();
+        options.calendar = game->calendar.get();
+        game->sequence = std::make_unique<const sequence::Sequence>(sequence::loadSequence(sequenceFile, options));
+    }
+    return game;
+}
+
+}  // namespace adj::games

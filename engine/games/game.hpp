@@ -1,0 +1,29 @@
+#pragma once
+// One game, loaded whole from data/games/<id>/: its data (definition, maps, scenarios), its
+// rules.yaml, its calendar and sequence of play, and the module that runs its rules. Loading is
+// all or nothing: the first mistake in any file is a DataError naming file and line.
+#include <filesystem>
+#include <memory>
+
+#include "engine/data/game_data.hpp"
+#include "engine/games/game_module.hpp"
+#include "engine/games/game_rules.hpp"
+#include "engine/sequence/calendar.hpp"
+#include "engine/sequence/sequence.hpp"
+
+namespace adj::games {
+
+struct Game {
+    data::GameData data;
+    GameRules rules;
+    // Absent when the game's folder has no calendar.yaml / sequence.yaml yet.
+    std::unique_ptr<const sequence::Calendar> calendar;
+    std::unique_ptr<const sequence::Sequence> sequence;
+    const GameModule* module = nullptr;
+
+    const std::string& id() const { return data.manifest.id; }
+};
+
+std::unique_ptr<const Game> loadGame(const std::filesystem::path& gameFolder);
+
+}  // namespace adj::games

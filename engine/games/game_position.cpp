@@ -1,0 +1,64 @@
+#include "engine/games/game_position.hpp"
+
+#include "engine/data/data_error.hpp"
+#include "engine/data/position_file.hpp"
+#include "engine/sequence/sequence_error.hpp"
+#include "engine/sequence/step_address.hpp"
+
+namespace adj::games {
+
+const data::GameMap& LoadedPosition::map() const {
+    if (mapOverride) return *mapOverride;
+    const data::GameMap* found = game->data.findMap(position.map);
+    if (found == nullptr) throw std::logic_error("LoadedPosition: the map was checked when loading");
+    return *found;
+}
+
+LoadedPosition loadPositionWithGame(const std::filesystem::path& positionFile, const std::filesystem::path& dataDir,
+                                    const std::optional<std::filesystem::path>& mapFile) {
+    data::PositionSource source = data::readPositionFile(positionFile);
+    const auto lineOf = [&](const char* key) {
+        return source.lines.lineOf(data::PositionField{data::PositionField::Part::Top, 0, key});
+    };
+    const auto fail = [&](const char* key, const std::string& message) {
+        throw data::DataError(positionFile, lineOf(key), std::string(key) + ": " + message);
+    };
+    const std::string& gameId = source.position.game;
+    if (gameId.empty()) fail("game", "missing; say which game the position is for, e.g. 'game: war-for-the-union'");
+    const std::filesystem::path gameFolder = dataDir / gameId;
+    if (!std::filesystem::is_regular_file(gameFolder / "game.yaml")) {
+        fail("game", "no game '" + gameId + "' in " + dataDir.string() + " (run 'adjutant-cli games' to list them)");
+    }
+
+    LoadedPosition loaded;
+    loaded.game = loadGame(gameFolder);
+    const Game& game = *loaded.game;
+    if (!source.position.scenario.empty() && game.data.findScenario(source.position.scenario) == nullptr) {
+        fail("scenario", "no scenario '" + source.position.scenario + "' in " + gameId);
+    }
+    const data::GameMap* map = nullptr;
+    if (mapFile) {
+        loaded.mapOverride = data::loadGameMap(*mapFile, game.data.definition);
+        map = &*loaded.mapOverride;
+    } else {
+        map = game.data.findMap(source.position.map);
+        if (map == nullptr) {
+            if (source.position.map.empty()) fail("map", gameId + " has several maps and no default; say which with 'map:'");
+            fail("map", "no map '" + source.position.map + "' in " + gameId);
+        }
+    }
+    source.check(game.data.definition, map->graph);
+
+    if (!source.position.step.empty()) {
+        if (!game.sequence) fail("step", gameId + " has no sequence of play (sequence.yaml) to find the step in");
+        try {
+            (void)sequence::parseAddress(*game.sequence, source.position.step);
+        } catch (const sequence::SequenceError& error) {
+            throw data::DataError(positionFile, lineOf("step"), error.what());
+        }
+    }
+    loaded.position = std::move(source.position);
+    return loaded;
+}
+
+}  // namespace adj::games
