@@ -31,7 +31,7 @@ int parseDigits(std::string_view text) {
     return value;
 }
 
-std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
+std::string inQuotes(std::string_view text) { return "'" + std::string(text) + "'"; }
 
 std::string describe(HexOffset hex) {
     return "column " + std::to_string(hex.column) + " row " + std::to_string(hex.row);
@@ -44,13 +44,13 @@ void HexGrid::indexNames() {
     nameOf_.assign(extentSize(), std::string());
     for (const NamedHex& named : spec_.names) {
         const auto reject = [&](const std::string& problem) {
-            throw std::invalid_argument("hex grid: names: " + quoted(named.name) + " at " + describe(named.hex) + " " + problem);
+            throw std::invalid_argument("hex grid: names: " + inQuotes(named.name) + " at " + describe(named.hex) + " " + problem);
         };
         if (named.name.empty()) reject("is empty");
         if (named.name.find(kPairIdSeparator) != std::string::npos) reject("contains '/', which joins hexside ids");
         if (!inExtent(named.hex)) reject("is outside the grid: " + describeOutOfExtent(named.hex));
         if (!onMap_[indexOf(named.hex)]) reject("is an excluded hex");
-        if (!nameOf_[indexOf(named.hex)].empty()) reject("names a hex already named " + quoted(nameOf_[indexOf(named.hex)]));
+        if (!nameOf_[indexOf(named.hex)].empty()) reject("names a hex already named " + inQuotes(nameOf_[indexOf(named.hex)]));
         if (hexOfName_.contains(named.name)) reject("is already the name of " + describe(hexOfName_.find(named.name)->second));
         if (const auto generated = parseGeneratedId(named.name); generated && *generated != named.hex) {
             reject("looks like the generated id of another hex");
@@ -98,22 +98,22 @@ std::variant<HexOffset, std::string> HexGrid::resolveId(std::string_view id) con
     if (spec_.numbering == HexNumbering::ColumnRow) {
         const auto columnDigits = static_cast<std::size_t>(spec_.columnDigits);
         if (id.size() != columnDigits + static_cast<std::size_t>(spec_.rowDigits)) {
-            return "hex id " + quoted(id) + " must be " + std::to_string(spec_.columnDigits + spec_.rowDigits) +
+            return "hex id " + inQuotes(id) + " must be " + std::to_string(spec_.columnDigits + spec_.rowDigits) +
                    " digits (" + std::to_string(spec_.columnDigits) + " column, " + std::to_string(spec_.rowDigits) +
                    " row)";
         }
-        if (!allDigits(id)) return "hex id " + quoted(id) + " must be digits only";
+        if (!allDigits(id)) return "hex id " + inQuotes(id) + " must be digits only";
         hex = HexOffset{parseDigits(id.substr(0, columnDigits)), parseDigits(id.substr(columnDigits))};
     } else {
         if (const auto named = hexOfName_.find(id); named != hexOfName_.end()) return named->second;
         hex = parseGeneratedId(id);
-        if (!hex) return "unknown hex id " + quoted(id) + ": no hex has that name";
+        if (!hex) return "unknown hex id " + inQuotes(id) + ": no hex has that name";
         if (inExtent(*hex) && !nameOf_[indexOf(*hex)].empty()) {
-            return "hex id " + quoted(id) + " is the hex named " + quoted(nameOf_[indexOf(*hex)]) + "; use its name";
+            return "hex id " + inQuotes(id) + " is the hex named " + inQuotes(nameOf_[indexOf(*hex)]) + "; use its name";
         }
     }
-    if (!inExtent(*hex)) return "hex id " + quoted(id) + ": " + describeOutOfExtent(*hex);
-    if (!onMap_[indexOf(*hex)]) return "hex id " + quoted(id) + " is off the map (excluded)";
+    if (!inExtent(*hex)) return "hex id " + inQuotes(id) + ": " + describeOutOfExtent(*hex);
+    if (!onMap_[indexOf(*hex)]) return "hex id " + inQuotes(id) + " is off the map (excluded)";
     return *hex;
 }
 
@@ -147,13 +147,13 @@ std::string HexGrid::hexsideId(HexOffset a, HexOffset b) const {
 
 std::variant<Hexside, std::string> HexGrid::resolveHexside(std::string_view id) const {
     const auto halves = splitPairId(id);
-    if (!halves) return "hexside id " + quoted(id) + " must be two hex ids joined by '/'";
+    if (!halves) return "hexside id " + inQuotes(id) + " must be two hex ids joined by '/'";
     const auto first = resolveId(halves->first);
-    if (const auto* problem = std::get_if<std::string>(&first)) return "hexside id " + quoted(id) + ": " + *problem;
+    if (const auto* problem = std::get_if<std::string>(&first)) return "hexside id " + inQuotes(id) + ": " + *problem;
     const auto second = resolveId(halves->second);
-    if (const auto* problem = std::get_if<std::string>(&second)) return "hexside id " + quoted(id) + ": " + *problem;
+    if (const auto* problem = std::get_if<std::string>(&second)) return "hexside id " + inQuotes(id) + ": " + *problem;
     const auto hexside = hexsideBetween(std::get<HexOffset>(first), std::get<HexOffset>(second));
-    if (!hexside) return "hexside id " + quoted(id) + ": the two hexes are not adjacent";
+    if (!hexside) return "hexside id " + inQuotes(id) + ": the two hexes are not adjacent";
     return *hexside;
 }
 

@@ -7,7 +7,7 @@
 namespace adj::board {
 namespace {
 
-std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
+std::string inQuotes(std::string_view text) { return "'" + std::string(text) + "'"; }
 
 [[noreturn]] void rejectIndex(const char* what, std::uint32_t index, std::size_t count) {
     throw std::out_of_range("space graph: " + std::string(what) + " index " + std::to_string(index) +
@@ -41,7 +41,7 @@ void SpaceGraph::requireFinalized() const {
 
 SpaceIndex SpaceGraph::insertSpace(Space space) {
     if (space.id.empty()) throw std::invalid_argument("space graph: a space id is empty");
-    if (spaceOfId_.contains(space.id)) throw std::invalid_argument("space graph: duplicate space id " + quoted(space.id));
+    if (spaceOfId_.contains(space.id)) throw std::invalid_argument("space graph: duplicate space id " + inQuotes(space.id));
     const auto index = static_cast<SpaceIndex>(spaces_.size());
     spaceOfId_.emplace(space.id, index);
     spaces_.push_back(std::move(space));
@@ -51,10 +51,10 @@ SpaceIndex SpaceGraph::insertSpace(Space space) {
 
 SpaceIndex SpaceGraph::addSpace(SpaceKind kind, std::string id, std::optional<MapPoint> centre) {
     if (kind == SpaceKind::Hexside) {
-        throw std::invalid_argument("space graph: hexside space " + quoted(id) + " must be added with addHexsideSpace");
+        throw std::invalid_argument("space graph: hexside space " + inQuotes(id) + " must be added with addHexsideSpace");
     }
     if (id.find(kPairIdSeparator) != std::string::npos) {
-        throw std::invalid_argument("space graph: space id " + quoted(id) + " contains '/', which joins border ids");
+        throw std::invalid_argument("space graph: space id " + inQuotes(id) + " contains '/', which joins border ids");
     }
     Space space;
     space.id = std::move(id);
@@ -79,8 +79,8 @@ SpaceIndex SpaceGraph::addHexsideSpace(BorderIndex border) {
 BorderIndex SpaceGraph::addBorder(SpaceIndex a, SpaceIndex b, FeatureSet features) {
     checkSpace(a);
     checkSpace(b);
-    const auto describe = [&] { return quoted(spaces_[a].id) + " and " + quoted(spaces_[b].id); };
-    if (a == b) throw std::invalid_argument("space graph: a border joins space " + quoted(spaces_[a].id) + " with itself");
+    const auto describe = [&] { return inQuotes(spaces_[a].id) + " and " + inQuotes(spaces_[b].id); };
+    if (a == b) throw std::invalid_argument("space graph: a border joins space " + inQuotes(spaces_[a].id) + " with itself");
     if (spaces_[a].kind == SpaceKind::Hexside || spaces_[b].kind == SpaceKind::Hexside) {
         throw std::invalid_argument("space graph: border between " + describe() +
                                     ": hexside spaces connect through network layers, not borders");
@@ -101,7 +101,7 @@ BorderIndex SpaceGraph::addBorder(SpaceIndex a, SpaceIndex b, FeatureSet feature
 
 LayerIndex SpaceGraph::addLayer(std::string name) {
     if (name.empty()) throw std::invalid_argument("space graph: a network layer name is empty");
-    if (layerOfName_.contains(name)) throw std::invalid_argument("space graph: duplicate network layer " + quoted(name));
+    if (layerOfName_.contains(name)) throw std::invalid_argument("space graph: duplicate network layer " + inQuotes(name));
     const auto index = static_cast<LayerIndex>(layers_.size());
     layerOfName_.emplace(name, index);
     layers_.push_back(Layer{std::move(name), {}, {}, {}});
@@ -115,11 +115,11 @@ NetworkEdgeIndex SpaceGraph::addNetworkEdge(LayerIndex layer, SpaceIndex a, Spac
     checkSpace(b);
     Layer& target = layers_[layer];
     if (a == b) {
-        throw std::invalid_argument("space graph: " + target.name + " edge joins space " + quoted(spaces_[a].id) + " with itself");
+        throw std::invalid_argument("space graph: " + target.name + " edge joins space " + inQuotes(spaces_[a].id) + " with itself");
     }
     if (!target.pairs.insert(pairKey(a, b)).second) {
-        throw std::invalid_argument("space graph: duplicate " + target.name + " edge between " + quoted(spaces_[a].id) +
-                                    " and " + quoted(spaces_[b].id));
+        throw std::invalid_argument("space graph: duplicate " + target.name + " edge between " + inQuotes(spaces_[a].id) +
+                                    " and " + inQuotes(spaces_[b].id));
     }
     target.edges.push_back({a, b, features});
     finalized_ = false;
@@ -176,7 +176,7 @@ std::optional<SpaceIndex> SpaceGraph::find(std::string_view id) const {
 
 SpaceIndex SpaceGraph::indexOf(std::string_view id) const {
     if (const auto found = find(id)) return *found;
-    throw std::invalid_argument("space graph: unknown space id " + quoted(id));
+    throw std::invalid_argument("space graph: unknown space id " + inQuotes(id));
 }
 
 const Border& SpaceGraph::border(BorderIndex border) const {
