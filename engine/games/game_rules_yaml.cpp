@@ -15,32 +15,29 @@ using data::YamlValue;
 struct Reader {
     const data::GameDefinition& definition;
 
-    std::vector<board::TerrainId> terrains(const YamlValue& at, const std::vector<std::string>& ids) const {
-        std::vector<board::TerrainId> out;
+    // Each id resolved by `find` (a definition look-up), or an error naming the table's ids.
+    template <typename Id, typename Find>
+    static std::vector<Id> resolve(const YamlValue& at, const std::vector<std::string>& ids, Find find,
+                                   const std::string& what, const std::string& known) {
+        std::vector<Id> out;
         for (const std::string& id : ids) {
-            const auto terrain = definition.terrainId(id);
-            if (!terrain) at.fail("unknown terrain '" + id + "'; expected one of: " + definition.terrain.idList());
-            out.push_back(*terrain);
+            const std::optional<Id> found = find(id);
+            if (!found) at.fail("unknown " + what + " '" + id + "'; expected one of: " + known);
+            out.push_back(*found);
         }
         return out;
+    }
+    std::vector<board::TerrainId> terrains(const YamlValue& at, const std::vector<std::string>& ids) const {
+        return resolve<board::TerrainId>(at, ids, [&](const std::string& id) { return definition.terrainId(id); },
+                                         "terrain", definition.terrain.idList());
     }
     std::vector<board::FeatureId> borders(const YamlValue& at, const std::vector<std::string>& ids) const {
-        std::vector<board::FeatureId> out;
-        for (const std::string& id : ids) {
-            const auto bit = definition.borderBit(id);
-            if (!bit) at.fail("unknown border kind '" + id + "'; expected one of: " + definition.borderKinds.idList());
-            out.push_back(*bit);
-        }
-        return out;
+        return resolve<board::FeatureId>(at, ids, [&](const std::string& id) { return definition.borderBit(id); },
+                                         "border kind", definition.borderKinds.idList());
     }
     std::vector<board::FeatureId> features(const YamlValue& at, const std::vector<std::string>& ids) const {
-        std::vector<board::FeatureId> out;
-        for (const std::string& id : ids) {
-            const auto bit = definition.featureBit(id);
-            if (!bit) at.fail("unknown space feature '" + id + "'; expected one of: " + definition.features.idList());
-            out.push_back(*bit);
-        }
-        return out;
+        return resolve<board::FeatureId>(at, ids, [&](const std::string& id) { return definition.featureBit(id); },
+                                         "space feature", definition.features.idList());
     }
     void requireAttribute(const YamlValue& at, const data::AttributeSchema& schema, const std::string& name,
                           const std::string& table) const {

@@ -13,19 +13,13 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "tests/app/cli_runner.hpp"
+
 class CliCheckTest : public QObject {
     Q_OBJECT
 
-    struct Run {
-        int exitCode;
-        QByteArray out, err;
-    };
-    static Run cli(const QStringList& arguments) {
-        QProcess process;
-        process.start(ADJUTANT_CLI_BINARY, arguments);
-        if (!process.waitForFinished(30000)) return {-1, {}, {}};
-        return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
-    }
+    using Run = adj::test::CliRun;
+    static Run cli(const QStringList& arguments) { return adj::test::runCli(arguments); }
     static QString fixtures() { return QStringLiteral(ADJUTANT_TEST_FIXTURES); }
     static QString games() { return fixtures() + "/games"; }
 
