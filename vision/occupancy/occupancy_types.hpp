@@ -28,6 +28,9 @@ struct OccupancyOptions {
     double minAreaFraction = 0.45;  ///< Smaller blobs (of a piece's footprint) are noise.
     double maxPieceAreaMultiple = 4.5; ///< Larger blobs are not pieces: hands, arms, shadows.
     double splitAreaMultiple = 2.1;  ///< Blobs larger than this many footprints are split.
+    /// Blobs measured less confidently than this are not reported: fragments such as the
+    /// edge of a hand's shadow score near zero (long and thin, no piece's outline).
+    double minConfidence = 0.1;
 };
 
 /// A piece seen from above: where its top face shows and where it stands.

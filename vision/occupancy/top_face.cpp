@@ -103,17 +103,23 @@ RectangleFit fitRectangle(const Gradients& g, cv::Size2d sizePx, double angleDeg
     if (search.empty()) {
         return best;
     }
+    // Sample offsets rounded once: they are the same for every candidate centre.
+    std::vector<cv::Point> offsets;
+    offsets.reserve(samples.size());
+    for (const auto& smp : samples) {
+        offsets.emplace_back(static_cast<int>(std::lround(smp.offset.x)), static_cast<int>(std::lround(smp.offset.y)));
+    }
     cv::Mat scores(search.size(), CV_64F, cv::Scalar(0));
     for (int cy = search.y; cy < search.y + search.height; ++cy) {
         for (int cx = search.x; cx < search.x + search.width; ++cx) {
             double sum = 0.0;
-            for (const auto& s : samples) {
-                const int x = cx + static_cast<int>(std::lround(s.offset.x));
-                const int y = cy + static_cast<int>(std::lround(s.offset.y));
+            for (std::size_t k = 0; k < samples.size(); ++k) {
+                const int x = cx + offsets[k].x;
+                const int y = cy + offsets[k].y;
                 if (!inside.contains({x, y})) {
                     continue;
                 }
-                sum += std::abs(g.gx.at<float>(y, x) * s.normal.x + g.gy.at<float>(y, x) * s.normal.y);
+                sum += std::abs(g.gx.at<float>(y, x) * samples[k].normal.x + g.gy.at<float>(y, x) * samples[k].normal.y);
             }
             scores.at<double>(cy - search.y, cx - search.x) = sum / static_cast<double>(samples.size());
         }

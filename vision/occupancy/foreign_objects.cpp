@@ -1,0 +1,134 @@
+#include "vision/occupancy/foreign_objects.hpp"
+
+#include "vision/occupancy/occupancy_detector.hpp"
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace adj::vision {
+
+namespace {
+
+// A shadow keeps the map's colour and takes away part of its light; 0.85 leaves room for
+// the lighting model's own error on lit map.
+bool shadowLike(const cv::Vec3b& frame, const cv::Vec3b& reference)
+{
+    const double fs = frame[0] + frame[1] + frame[2] + 3.0;
+    const double rs = reference[0] + reference[1] + reference[2] + 3.0;
+    const double ratio = fs / rs;
+    if (ratio > 0.85 || ratio < 0.2) {
+        return false;
+    }
+    double chroma = 0.0;
+    for (int k = 0; k < 3; ++k) {
+        chroma += std::abs((frame[k] + 1.0) / fs - (reference[k] + 1.0) / rs);
+    }
+    return chroma < 0.06;
+}
+
+} // namespace
+
+bool skinLike(const cv::Vec3b& bgr)
+{
+    // Skin of every tone sits in a narrow band of red-difference chroma; the practice map's
+    // cardboard-coloured ground and counter edges sit just below it (Cr about 128-135).
+    const double b = bgr[0];
+    const double g = bgr[1];
+    const double r = bgr[2];
+    const double y = 0.299 * r + 0.587 * g + 0.114 * b;
+    const double cr = (r - y) * 0.713 + 128.0;
+    const double cb = (b - y) * 0.564 + 128.0;
+    return y > 30.0 && cr >= 138.0 && cr <= 180.0 && cb >= 80.0 && cb <= 130.0;
+}
+
+RegionColour regionColour(const cv::Mat& normalised, const cv::Mat& reference, const cv::Mat& mask,
+                          const cv::Rect& roi)
+{
+    RegionColour out;
+    int total = 0;
+    int skin = 0;
+    int shadow = 0;
+    for (int y = 0; y < mask.rows; ++y) {
+        const auto* m = mask.ptr<unsigned char>(y);
+        const auto* f = normalised.ptr<cv::Vec3b>(y + roi.y) + roi.x;
+        const auto* r = reference.ptr<cv::Vec3b>(y + roi.y) + roi.x;
+        for (int x = 0; x < mask.cols; ++x) {
+            if (m[x] == 0) {
+                continue;
+            }
+            ++total;
+            skin += skinLike(f[x]) ? 1 : 0;
+            shadow += shadowLike(f[x], r[x]) ? 1 : 0;
+        }
+    }
+    if (total > 0) {
+        out.skinFraction = static_cast<double>(skin) / total;
+        out.shadowFraction = static_cast<double>(shadow) / total;
+    }
+    return out;
+}
+
+bool looksLikeSliver(const cv::Mat& mask, double areaMm2, const RectifiedGrid& grid, const OccupancyOptions& options)
+{
+    double narrowest = 1e9;
+    for (const auto& s : options.shapes) {
+        narrowest = std::min({narrowest, s.sizeMm.width, s.sizeMm.height});
+    }
+    // Mean width = area / length, where the length is the longer side of the bounding
+    // rectangle: a curved line (the map border under lens distortion) fills its box thinly.
+    std::vector<cv::Point> points;
+    cv::findNonZero(mask, points);
+    const cv::RotatedRect box = cv::minAreaRect(points);
+    const double lengthMm = std::max(box.size.width, box.size.height) / grid.pxPerMm;
+    return lengthMm > 1.5 * narrowest && areaMm2 / lengthMm < 0.25 * narrowest;
+}
+
+bool looksForeign(const cv::Mat& mask, double areaMm2, const RegionColour& colour, const RectifiedGrid& grid,
+                  const OccupancyOptions& options)
+{
+    const double footprint = options.shapes.front().sizeMm.area();
+    if (areaMm2 > options.maxPieceAreaMultiple * footprint) {
+        return true; // bigger than any stack of pieces could look
+    }
+    // A piece's own shadow is a sliver beside it; a region mostly of darkened map is the
+    // shadow of something above the board. Skin is never printed on a counter this much.
+    if (colour.skinFraction > 0.35 || (colour.shadowFraction > 0.6 && areaMm2 > 0.8 * footprint)) {
+        return true;
+    }
+    // Longer than any piece could look, yet narrower than one: a finger, a pencil, an arm's edge.
+    double longest = 0.0;
+    double narrowest = 1e9;
+    for (const auto& s : options.shapes) {
+        longest = std::max(longest, std::hypot(s.sizeMm.width, s.sizeMm.height));
+        narrowest = std::min({narrowest, s.sizeMm.width, s.sizeMm.height});
+    }
+    std::vector<cv::Point> points;
+    cv::findNonZero(mask, points);
+    const cv::RotatedRect box = cv::minAreaRect(points);
+    const double lengthMm = std::max(box.size.width, box.size.height) / grid.pxPerMm;
+    const double widthMm = std::min(box.size.width, box.size.height) / grid.pxPerMm;
+    return lengthMm > longest + 12.0 && widthMm < 0.8 * narrowest;
+}
+
+ForeignObject describeForeign(const cv::Mat& mask, const cv::Rect& roi, double areaMm2, const RegionColour& colour,
+                              const RectifiedGrid& grid, const cv::Mat& edgeZone)
+{
+    ForeignObject object;
+    const cv::Rect box = cv::boundingRect(mask) + roi.tl();
+    const cv::Point2d tl = grid.toMap(cv::Point2d(box.x, box.y)) - cv::Point2d(0.5, 0.5) / grid.pxPerMm;
+    object.boundsMm = cv::Rect2d(tl.x, tl.y, box.width / grid.pxPerMm, box.height / grid.pxPerMm);
+    const cv::Moments m = cv::moments(mask, true);
+    object.centroidMm = grid.toMap({m.m10 / std::max(1.0, m.m00) + roi.x, m.m01 / std::max(1.0, m.m00) + roi.y});
+    object.areaMm2 = areaMm2;
+    object.skinFraction = colour.skinFraction;
+    object.darkFraction = colour.shadowFraction;
+    cv::Mat touching;
+    cv::bitwise_and(mask, edgeZone(roi), touching);
+    object.touchesEdge = cv::countNonZero(touching) > 0;
+    return object;
+}
+
+} // namespace adj::vision

@@ -1,0 +1,38 @@
+#pragma once
+// Telling things that are not pieces from pieces: hands and arms are skin-coloured or far
+// too big, shadows are the map itself only darker, and all of them reach in from the edge.
+
+#include "vision/occupancy/occupancy_types.hpp"
+#include "vision/registration/rectified_grid.hpp"
+
+#include <opencv2/core.hpp>
+
+namespace adj::vision {
+
+/// Colour make-up of a region of the normalised frame, against the empty map.
+struct RegionColour {
+    double skinFraction = 0.0;   ///< Pixels with skin-like colour.
+    double shadowFraction = 0.0; ///< Pixels darker than the map but of its colour.
+};
+
+/// `mask` (CV_8U) marks the region within `roi` of the grid; `normalised` and `reference`
+/// are whole-grid CV_8UC3 images.
+[[nodiscard]] RegionColour regionColour(const cv::Mat& normalised, const cv::Mat& reference, const cv::Mat& mask,
+                                        const cv::Rect& roi);
+
+/// Whether a changed region is a sliver along a printed line: long and far thinner than any
+/// piece, what registration error leaves along the map's border, a river or a wood's edge.
+[[nodiscard]] bool looksLikeSliver(const cv::Mat& mask, double areaMm2, const RectifiedGrid& grid,
+                                   const OccupancyOptions& options);
+
+/// Whether a changed region of `areaMm2` (mask within roi) is something other than pieces.
+[[nodiscard]] bool looksForeign(const cv::Mat& mask, double areaMm2, const RegionColour& colour,
+                                const RectifiedGrid& grid, const OccupancyOptions& options);
+
+/// The region as a foreign object. `edgeZone` (whole grid, CV_8U) marks where the camera's
+/// view of the board ends.
+[[nodiscard]] ForeignObject describeForeign(const cv::Mat& mask, const cv::Rect& roi, double areaMm2,
+                                            const RegionColour& colour, const RectifiedGrid& grid,
+                                            const cv::Mat& edgeZone);
+
+} // namespace adj::vision

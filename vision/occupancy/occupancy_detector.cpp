@@ -1,0 +1,238 @@
+#include "vision/occupancy/occupancy_detector.hpp"
+
+#include "vision/occupancy/foreign_objects.hpp"
+#include "vision/occupancy/piece_measure.hpp"
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <utility>
+#include <vector>
+
+namespace adj::vision {
+
+namespace {
+
+// Light is estimated over areas of about 8 mm: finer than any change of light on a table,
+// coarser than a counter's print.
+constexpr double kLightCellMm = 8.0;
+
+const cv::Mat& checkedReference(const cv::Mat& reference, const RectifiedGrid& grid)
+{
+    if (reference.empty() || reference.type() != CV_8UC3 || reference.size() != grid.size()) {
+        throw std::invalid_argument("OccupancyDetector: the empty-map reference must be a BGR image of the grid's size");
+    }
+    return reference;
+}
+
+OccupancyOptions checkedOptions(OccupancyOptions options)
+{
+    if (options.shapes.empty()) {
+        throw std::invalid_argument("OccupancyDetector: at least one top shape is needed");
+    }
+    return options;
+}
+
+// frame / gain, per channel: the frame as it would look under the reference's light.
+// The coarse gain is inverted before it is spread over every pixel: multiplying is cheaper.
+cv::Mat divideLight(const cv::Mat& rectified, const LightingModel& lighting, const cv::Mat& coarseGain)
+{
+    cv::Mat inverse;
+    cv::divide(1.0, coarseGain, inverse);
+    const cv::Mat scale = lighting.upsample(inverse, rectified.size());
+    cv::Mat out(rectified.size(), CV_8UC3);
+    for (int y = 0; y < rectified.rows; ++y) {
+        const auto* p = rectified.ptr<cv::Vec3b>(y);
+        const auto* g = scale.ptr<cv::Vec3f>(y);
+        auto* o = out.ptr<cv::Vec3b>(y);
+        for (int x = 0; x < rectified.cols; ++x) {
+            for (int k = 0; k < 3; ++k) {
+                o[x][k] = cv::saturate_cast<unsigned char>(p[x][k] * g[x][k]);
+            }
+        }
+    }
+    return out;
+}
+
+// Where the camera's view of the board ends: the grid's border and unseen pixels, grown by
+// a pixel or two. Anything touching it may reach in from outside.
+cv::Mat edgeZoneOf(const cv::Mat& valid)
+{
+    cv::Mat zone;
+    cv::bitwise_not(valid, zone);
+    cv::rectangle(zone, cv::Rect(0, 0, zone.cols, zone.rows), cv::Scalar(255), 3);
+    cv::dilate(zone, zone, cv::Mat::ones(5, 5, CV_8U));
+    return zone;
+}
+
+// The seen board less a band along its edges: the printed map border and the edge of the
+// camera's view fall there, and a millimetre of registration error turns them into long
+// thin changes. Pieces stand in hexes, never within a millimetre or two of the edge.
+cv::Mat awayFromEdges(const cv::Mat& valid, double pxPerMm)
+{
+    const int k = 2 * static_cast<int>(std::ceil(1.5 * pxPerMm)) + 1;
+    cv::Mat inner;
+    cv::erode(valid, inner, cv::Mat::ones(k, k, CV_8U), cv::Point(-1, -1), 1, cv::BORDER_CONSTANT, cv::Scalar(0));
+    return inner;
+}
+
+// Registration jitter leaves slivers along the map's strong edges (river banks, woods);
+// counters are never thinner than a few millimetres. Opening removes the slivers, closing
+// joins a counter's print into one region.
+cv::Mat cleaned(const cv::Mat& changed, double pxPerMm)
+{
+    const int open = std::max(3, static_cast<int>(std::lround(1.5 * pxPerMm)) | 1);
+    const int close = std::max(3, static_cast<int>(std::lround(2.5 * pxPerMm)) | 1);
+    cv::Mat out;
+    cv::morphologyEx(changed, out, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(open, open)));
+    cv::morphologyEx(out, out, cv::MORPH_CLOSE,
+                     cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(close, close)));
+    return out;
+}
+
+// A changed region that is neither noise nor foreign, waiting to be measured as pieces.
+struct PieceRegion {
+    cv::Rect roi;
+    cv::Mat mask; ///< Within roi.
+    double areaMm2 = 0.0;
+};
+
+// Pieces cannot be told from the fringe of a hand: the edges of fingers and of the hand's
+// shadow leave piece-sized fragments beside it. Anything within 3 mm of a foreign object
+// is left out (a frame with a hand in it is never committed anyway; see stability/).
+// Empty when there is no foreign object.
+cv::Mat fringeOf(const cv::Mat& foreignMask, double pxPerMm)
+{
+    if (foreignMask.empty()) {
+        return {};
+    }
+    const int k = 2 * static_cast<int>(std::ceil(3.0 * pxPerMm)) + 1;
+    cv::Mat out;
+    cv::dilate(foreignMask, out, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(k, k)));
+    return out;
+}
+
+void keepIfConfident(OccupancyBlob blob, const OccupancyOptions& options, std::vector<OccupancyBlob>& blobs)
+{
+    if (blob.confidence >= options.minConfidence) {
+        blobs.push_back(std::move(blob));
+    }
+}
+
+// Pieces side by side can touch and form one region: split it into `k` compact parts.
+std::vector<cv::Mat> splitRegion(const cv::Mat& mask, int k)
+{
+    std::vector<cv::Point> points;
+    cv::findNonZero(mask, points);
+    cv::Mat samples(static_cast<int>(points.size()), 2, CV_32F);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        samples.at<float>(static_cast<int>(i), 0) = static_cast<float>(points[i].x);
+        samples.at<float>(static_cast<int>(i), 1) = static_cast<float>(points[i].y);
+    }
+    cv::Mat labels;
+    cv::Mat centres;
+    // k-means draws from this thread's cv::theRNG(); seeding it makes the same frame always
+    // give the same split.
+    cv::setRNGSeed(1);
+    cv::kmeans(samples, k, labels, cv::TermCriteria(cv::TermCriteria::EPS + cv::TermCriteria::COUNT, 20, 0.1), 3,
+               cv::KMEANS_PP_CENTERS, centres);
+    std::vector<cv::Mat> parts(static_cast<std::size_t>(k));
+    for (auto& part : parts) {
+        part = cv::Mat::zeros(mask.size(), CV_8U);
+    }
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        parts[static_cast<std::size_t>(labels.at<int>(static_cast<int>(i)))].at<unsigned char>(points[i]) = 255;
+    }
+    return parts;
+}
+
+} // namespace
+
+OccupancyDetector::OccupancyDetector(RectifiedGrid grid, const cv::Mat& referenceBgr, OccupancyOptions options)
+    : grid_(grid),
+      options_(checkedOptions(std::move(options))),
+      change_(checkedReference(referenceBgr, grid), options_),
+      lighting_(referenceBgr, std::max(2, static_cast<int>(std::lround(kLightCellMm * grid.pxPerMm))))
+{
+}
+
+OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Mat& valid, const ViewGeometry& view) const
+{
+    if (rectified.size() != grid_.size() || rectified.type() != CV_8UC3 || valid.size() != grid_.size() ||
+        valid.type() != CV_8U) {
+        throw std::invalid_argument("OccupancyDetector::detect: frame and valid mask must match the grid");
+    }
+    OccupancyResult result;
+    result.gain = lighting_.estimateGain(rectified, valid);
+    result.normalised = divideLight(rectified, lighting_, result.gain);
+    cv::Mat shadows;
+    result.changed = change_.changed(result.normalised, awayFromEdges(valid, grid_.pxPerMm), &shadows);
+    const double seen = cv::countNonZero(valid);
+    result.changedFraction = seen > 0 ? cv::countNonZero(result.changed) / seen : 0.0;
+
+    const cv::Mat regions = cleaned(result.changed, grid_.pxPerMm);
+    cv::Mat labels;
+    cv::Mat stats;
+    cv::Mat centroids;
+    const int count = cv::connectedComponentsWithStats(regions, labels, stats, centroids, 8, CV_32S);
+    // Top faces are fitted to edges; a piece's shadow has edges too, as strong as its own
+    // outline on pale map. Where the frame is only the map in shadow, show the map itself.
+    cv::Mat grey;
+    cv::Mat referenceGrey;
+    cv::cvtColor(result.normalised, grey, cv::COLOR_BGR2GRAY);
+    cv::cvtColor(change_.reference(), referenceGrey, cv::COLOR_BGR2GRAY);
+    referenceGrey.copyTo(grey, shadows);
+    cv::Mat edgeZone;
+    const double mm2PerPx = 1.0 / (grid_.pxPerMm * grid_.pxPerMm);
+    const double footprint = options_.shapes.front().sizeMm.area();
+    const cv::Rect whole(0, 0, rectified.cols, rectified.rows);
+    std::vector<PieceRegion> candidates;
+    cv::Mat foreignMask;
+    for (int i = 1; i < count; ++i) {
+        const double areaMm2 = stats.at<int>(i, cv::CC_STAT_AREA) * mm2PerPx;
+        if (areaMm2 < options_.minAreaFraction * footprint) {
+            continue; // noise, a speck of dust, a crease
+        }
+        const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
+                           stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
+        // A margin round the region so that edge filters see its outline whole.
+        const int pad = 4;
+        const cv::Rect roi = cv::Rect(box.x - pad, box.y - pad, box.width + 2 * pad, box.height + 2 * pad) & whole;
+        cv::Mat mask;
+        cv::compare(labels(roi), i, mask, cv::CMP_EQ);
+        if (looksLikeSliver(mask, areaMm2, grid_, options_)) {
+            continue; // registration error along a printed line, not an object
+        }
+        const RegionColour colour = regionColour(result.normalised, change_.reference(), mask, roi);
+        if (looksForeign(mask, areaMm2, colour, grid_, options_)) {
+            if (edgeZone.empty()) {
+                edgeZone = edgeZoneOf(valid);
+                foreignMask = cv::Mat::zeros(rectified.size(), CV_8U);
+            }
+            result.foreign.push_back(describeForeign(mask, roi, areaMm2, colour, grid_, edgeZone));
+            foreignMask(roi).setTo(cv::Scalar(255), mask);
+            continue;
+        }
+        candidates.push_back({roi, mask, areaMm2});
+    }
+    const cv::Mat nearForeign = fringeOf(foreignMask, grid_.pxPerMm);
+    for (const auto& c : candidates) {
+        if (!nearForeign.empty() && cv::countNonZero(nearForeign(c.roi) & c.mask) > 0) {
+            continue; // the fringe of a hand: see fringeOf
+        }
+        if (c.areaMm2 > options_.splitAreaMultiple * footprint) {
+            // Each piece with its walls and shadow covers about 1.3 footprints.
+            const int k = std::max(2, static_cast<int>(std::lround(c.areaMm2 / (1.3 * footprint))));
+            for (const cv::Mat& part : splitRegion(c.mask, k)) {
+                keepIfConfident(measurePiece(grey, part, c.roi, grid_, view, options_), options_, result.blobs);
+            }
+            continue;
+        }
+        keepIfConfident(measurePiece(grey, c.mask, c.roi, grid_, view, options_), options_, result.blobs);
+    }
+    return result;
+}
+
+} // namespace adj::vision

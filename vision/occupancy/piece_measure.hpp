@@ -1,0 +1,19 @@
+#pragma once
+// Measuring one piece-sized blob: which top face it shows and where, how tall the stack
+// under it is, and where the pieces really stand once the camera's parallax is removed.
+
+#include "vision/camera/camera_from_homography.hpp"
+#include "vision/occupancy/occupancy_types.hpp"
+#include "vision/registration/rectified_grid.hpp"
+
+#include <opencv2/core.hpp>
+
+namespace adj::vision {
+
+/// `mask` (CV_8U, 255 inside) marks the blob's pixels within `roi`, a rectangle of the
+/// rectified grid; `grey` is the lighting-normalised grid image (whole grid, CV_8U).
+[[nodiscard]] OccupancyBlob measurePiece(const cv::Mat& grey, const cv::Mat& mask, const cv::Rect& roi,
+                                         const RectifiedGrid& grid, const ViewGeometry& view,
+                                         const OccupancyOptions& options);
+
+} // namespace adj::vision

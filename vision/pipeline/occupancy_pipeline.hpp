@@ -1,0 +1,52 @@
+#pragma once
+// One camera frame to occupancy: find the markers, estimate the lens, register, rectify
+// onto the grid and compare with the empty map. The rectification tables are the costly
+// part, so they are kept until the camera or the table moves.
+
+#include "vision/camera/camera_from_homography.hpp"
+#include "vision/camera/frame_geometry.hpp"
+#include "vision/occupancy/occupancy_detector.hpp"
+#include "vision/registration/marker_registration.hpp"
+
+#include <opencv2/core.hpp>
+
+#include <optional>
+
+namespace adj::vision {
+
+struct FrameOccupancy {
+    FrameGeometry geometry;     ///< !ok(): the frame could not be registered; nothing else is set.
+    ViewGeometry view;
+    cv::Mat rectified;          ///< The frame on the detector's grid.
+    OccupancyResult occupancy;
+    bool reusedMaps = false;    ///< The previous frame's rectification tables were still good.
+};
+
+class OccupancyPipeline {
+public:
+    /// `fallbackFovDeg`: the camera's horizontal field of view, used for parallax only when
+    /// the view is too square to the map for the homography to tell the focal length.
+    /// `markerScale`: the frame is searched for markers at this size (see fast_markers.hpp).
+    OccupancyPipeline(MarkerLayout layout, OccupancyDetector detector, double fallbackFovDeg = 65.0,
+                      double markerScale = 0.5);
+
+    [[nodiscard]] FrameOccupancy process(const cv::Mat& frame);
+
+    [[nodiscard]] const OccupancyDetector& detector() const { return detector_; }
+
+private:
+    MarkerRegistrar registrar_;
+    OccupancyDetector detector_;
+    double fallbackFovDeg_;
+    double markerScale_;
+    std::optional<FrameGeometry> mapsGeometry_; ///< What maps_ were built for.
+    RectifyMaps maps_;
+};
+
+/// Registration with the lens estimated from the same markers (distortion removed from the
+/// corners before the homography is fitted), markers searched for at `markerScale`.
+/// `geometry.registration.ok` says if it worked.
+[[nodiscard]] FrameGeometry registerWithLens(const MarkerRegistrar& registrar, const cv::Mat& frame,
+                                             double markerScale = 1.0);
+
+} // namespace adj::vision
