@@ -9,6 +9,13 @@ Rectangle {
     property var games
     property int selectedIndex: -1
     readonly property var selectedGame: selectedIndex >= 0 && games ? games.get(selectedIndex) : null
+    // Something with scenariosOf(gameId) -> [{id, title, description}] (PlaySession in C++); may be null.
+    property var session: null
+    readonly property var scenarios: selectedGame && session ? session.scenariosOf(selectedGame.gameId) : []
+    signal scenarioChosen(string gameId, string scenarioId)
+    // The saved game to continue, if any (PlaySession.resumable): {key, title, lastPlayed}.
+    readonly property var resumable: session && session.resumable ? session.resumable : ({})
+    signal resumeChosen(var key)
     color: Theme.background
 
     RowLayout {
@@ -37,6 +44,26 @@ Rectangle {
                 font.pixelSize: Theme.bodySize
                 color: Theme.text
             }
+            Text {
+                objectName: "storeMessage"
+                Layout.fillWidth: true
+                visible: screen.session !== null && screen.session.storeMessage.length > 0
+                wrapMode: Text.WordWrap
+                text: screen.session ? screen.session.storeMessage : ""
+                font.pixelSize: Theme.bodySize
+                color: Theme.warning
+            }
+            TouchButton {
+                objectName: "resumeButton"
+                Layout.fillWidth: true
+                visible: screen.resumable.key !== undefined
+                primary: true
+                text: screen.resumable.key !== undefined
+                      ? qsTr("Continue: %1 (%2)").arg(screen.resumable.title)
+                                                 .arg(Qt.formatDateTime(screen.resumable.lastPlayed, "d MMM hh:mm"))
+                      : ""
+                onClicked: screen.resumeChosen(screen.resumable.key)
+            }
             Item { Layout.fillHeight: true }
             Text {
                 Layout.fillWidth: true
@@ -45,6 +72,31 @@ Rectangle {
                 text: screen.selectedGame ? screen.selectedGame.summary : ""
                 font.pixelSize: Theme.bodySize
                 color: Theme.dimText
+            }
+            Text {
+                visible: screen.scenarios.length > 0
+                text: qsTr("Choose a scenario")
+                font.pixelSize: Theme.headingSize
+                color: Theme.text
+            }
+            Text {
+                Layout.fillWidth: true
+                visible: screen.selectedGame !== null && screen.session !== null && screen.scenarios.length === 0
+                wrapMode: Text.WordWrap
+                text: qsTr("This game's scenarios could not be read; check its data with adjutant-cli check.")
+                font.pixelSize: Theme.bodySize
+                color: Theme.error
+            }
+            Repeater {
+                model: screen.scenarios
+                delegate: TouchButton {
+                    required property var modelData
+                    objectName: "scenario-" + modelData.id
+                    Layout.fillWidth: true
+                    primary: true
+                    text: modelData.title.length > 0 ? modelData.title : modelData.id
+                    onClicked: screen.scenarioChosen(screen.selectedGame.gameId, modelData.id)
+                }
             }
         }
 

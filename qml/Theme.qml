@@ -28,4 +28,23 @@ QtObject {
     readonly property color confederate: "#8a8f98"
     readonly property color error: "#d2493c"
     readonly property color warning: "#e0a030"
+    readonly property color info: "#4a90c2"
+    readonly property color highlight: "#ffd84a"
+    readonly property color mapInk: "#4a4234"
+
+    // Terrain fills on the drawn map, by the terrain ids games use; unknown ids get plain paper.
+    readonly property var terrainColours: ({
+        "clear": "#eae2c8", "open": "#eae2c8", "forest": "#9fbb86", "woods": "#9fbb86",
+        "hills": "#cfb27a", "rough": "#c8b58e", "mountain": "#b09473", "mountains": "#b09473",
+        "swamp": "#a9c2ad", "marsh": "#a9c2ad", "lake": "#92b8d8", "water": "#92b8d8",
+        "sea": "#86acd0", "ocean": "#86acd0", "river": "#92b8d8", "city": "#d9cbb4", "town": "#e0d3bc"
+    })
+    function terrainColour(terrain, kind) {
+        if (kind === "box") return "#d8d2c2"
+        const colour = terrainColours[terrain]
+        return colour !== undefined ? colour : paper
+    }
+    function severityColour(severity) {
+        return severity === "error" ? error : severity === "warning" ? warning : info
+    }
 }

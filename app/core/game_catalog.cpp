@@ -1,5 +1,8 @@
 #include "app/core/game_catalog.hpp"
 
+#include <QDir>
+#include <QFileInfo>
+
 namespace adj::app {
 
 GameCatalog::GameCatalog(QObject* parent) : QAbstractListModel(parent) {}
@@ -7,7 +10,11 @@ GameCatalog::GameCatalog(QObject* parent) : QAbstractListModel(parent) {}
 void GameCatalog::load(const QString& dataDir) {
     beginResetModel();
     std::vector<std::string> errors;
-    games_ = data::listGames(dataDir.toStdString(), &errors);
+    // The data folder holds games/; a games folder itself (--data tests/fixtures/games) works too.
+    QString root = dataDir;
+    if (!dataDir.isEmpty() && !QDir(dataDir).exists(QStringLiteral("games")) && QFileInfo(dataDir).fileName() == QLatin1String("games"))
+        root = QFileInfo(dataDir).absolutePath();
+    games_ = data::listGames(root.toStdString(), &errors);
     problems_.clear();
     for (const auto& error : errors) problems_ << QString::fromStdString(error);
     endResetModel();

@@ -37,6 +37,21 @@ QString HeadlessRecorder::capture(QQuickWindow* window, const QString& name) {
     return path;
 }
 
+QString HeadlessRecorder::writeJsonLines(const QString& name, const QJsonArray& items) {
+    QFile file(dir_.filePath(name));
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        error_ = QStringLiteral("cannot write %1").arg(file.fileName());
+        return {};
+    }
+    for (const QJsonValue& item : items) {
+        const QByteArray line = item.isObject() ? QJsonDocument(item.toObject()).toJson(QJsonDocument::Compact)
+                                                : QJsonDocument(QJsonArray{item}).toJson(QJsonDocument::Compact);
+        file.write(line);
+        file.write("\n");
+    }
+    return file.fileName();
+}
+
 bool HeadlessRecorder::writeSummary(const QJsonObject& extra) {
     QJsonObject summary = extra;
     summary.insert("screenshots", screenshots_);

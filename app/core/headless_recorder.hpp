@@ -20,6 +20,9 @@ public:
     // Saves the window as <name>.png; returns the file path, or an empty string on failure.
     QString capture(QQuickWindow* window, const QString& name);
 
+    // Writes <name> with one compact JSON value per line (alerts.jsonl); returns the path or "".
+    QString writeJsonLines(const QString& name, const QJsonArray& items);
+
     // Writes summary.json: what was shown, when, and how the run ended.
     bool writeSummary(const QJsonObject& extra);
 

@@ -1,5 +1,8 @@
 #include "app/core/launch_options.hpp"
 
+#include <QDir>
+#include <QStandardPaths>
+
 #include "engine/data/game_manifest.hpp"
 
 #include <QCommandLineParser>
@@ -21,7 +24,9 @@ LaunchParseResult parseLaunchOptions(const QStringList& arguments) {
     const QCommandLineOption kiosk(QStringLiteral("kiosk"), "Run fullscreen; only the admin PIN leaves.");
     const QCommandLineOption out(QStringLiteral("out"), "Folder for headless screenshots, alert log and summary.", "DIR");
     const QCommandLineOption quitAfter(QStringLiteral("quit-after"), "Quit after SECONDS.", "SECONDS");
-    parser.addOptions({source, game, scenario, dataDir, headless, kiosk, out, quitAfter});
+    const QCommandLineOption store(QStringLiteral("store"), "Keep games in this SQLite FILE (default: $ADJUTANT_STORE or the user's data folder).", "FILE");
+    const QCommandLineOption resume(QStringLiteral("resume"), "Continue the last saved game (the kiosk always does).");
+    parser.addOptions({source, game, scenario, dataDir, headless, kiosk, out, quitAfter, store, resume});
 
     LaunchParseResult result;
     if (!parser.parse(arguments)) {
@@ -52,6 +57,7 @@ LaunchParseResult parseLaunchOptions(const QStringList& arguments) {
     options.headless = parser.isSet(headless);
     options.kiosk = parser.isSet(kiosk);
     options.outDir = parser.value(out);
+    options.resume = parser.isSet(resume);
     if (parser.isSet(quitAfter)) {
         bool ok = false;
         options.quitAfterSeconds = parser.value(quitAfter).toDouble(&ok);
@@ -62,6 +68,12 @@ LaunchParseResult parseLaunchOptions(const QStringList& arguments) {
         }
     }
     if (options.headless && options.outDir.isEmpty()) options.outDir = QStringLiteral("adjutant-out");
+    options.storeFile = parser.isSet(store) ? parser.value(store) : defaultStoreFile(options);
+    if (options.resume && !options.gameId.isEmpty()) {
+        result.message = "--resume continues the saved game; it cannot be combined with --game\n";
+        result.exitCode = 2;
+        return result;
+    }
     if (!options.scenarioId.isEmpty() && options.gameId.isEmpty()) {
         result.message = "--scenario needs --game\n";
         result.exitCode = 2;
@@ -74,6 +86,15 @@ LaunchParseResult parseLaunchOptions(const QStringList& arguments) {
 bool noDisplayAvailable() {
     return qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+}
+
+QString defaultStoreFile(const LaunchOptions& options) {
+    const QString fromEnvironment = qEnvironmentVariable("ADJUTANT_STORE");
+    if (!fromEnvironment.isEmpty()) return fromEnvironment;
+    // A headless run (tests, the demo) must not touch the players' own games.
+    if (options.headless) return QDir(options.outDir).filePath(QStringLiteral("games.sqlite"));
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    return QDir(base.isEmpty() ? QDir::homePath() : base).filePath(QStringLiteral("Adjutant/games.sqlite"));
 }
 
 }  // namespace adj::app

@@ -14,6 +14,8 @@ struct LaunchOptions {
     bool headless = false;   // offscreen, writes screenshots and a summary to outDir
     bool kiosk = false;      // fullscreen, leaves only through the admin PIN
     QString outDir;
+    QString storeFile;       // the SQLite file games are kept in (see defaultStoreFile)
+    bool resume = false;     // continue the last saved game at start
     double quitAfterSeconds = 0;  // 0: run until closed (headless runs default to a few seconds)
 };
 
@@ -27,5 +29,9 @@ LaunchParseResult parseLaunchOptions(const QStringList& arguments);
 
 // True when no window system is reachable, so the app must run offscreen.
 bool noDisplayAvailable();
+
+// Where games are kept by default: $ADJUTANT_STORE, else the user's data folder
+// (~/.local/share/Adjutant/games.sqlite); a headless run keeps its own in --out.
+QString defaultStoreFile(const LaunchOptions& options);
 
 }  // namespace adj::app

@@ -36,6 +36,8 @@ public:
 
     const Entry& operator[](std::size_t index) const { return entries_[index]; }
     const Entry& at(std::size_t index) const { return entries_.at(index); }
+    // For filling in values after loading (chart values the players entered). The id must not change.
+    Entry& edit(std::size_t index) { return entries_.at(index); }
     std::size_t size() const { return entries_.size(); }
     bool empty() const { return entries_.empty(); }
     auto begin() const { return entries_.begin(); }

@@ -1,13 +1,21 @@
 #include "engine/games/game.hpp"
 
+#include "engine/data/data_error.hpp"
 #include "engine/sequence/calendar_yaml.hpp"
 #include "engine/sequence/sequence_yaml.hpp"
 
 namespace adj::games {
 
-std::unique_ptr<const Game> loadGame(const std::filesystem::path& gameFolder) {
+std::unique_ptr<const Game> loadGame(const std::filesystem::path& gameFolder, const ChartValues& chartValues) {
     auto game = std::make_unique<Game>();
     game->data = data::loadGameData(gameFolder);
+    if (!chartValues.empty()) {
+        try {
+            applyChartValues(game->data.definition, chartValues);
+        } catch (const std::invalid_argument& error) {
+            throw data::DataError(gameFolder / "terrain.yaml", 0, error.what());
+        }
+    }
     game->module = &moduleFor(game->data.manifest.id);
     game->rules = loadGameRules(gameFolder, game->data.definition);
 

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "engine/data/game_data.hpp"
+#include "engine/games/chart_values.hpp"
 #include "engine/games/game_module.hpp"
 #include "engine/games/game_rules.hpp"
 #include "engine/sequence/calendar.hpp"
@@ -24,6 +25,9 @@ struct Game {
     const std::string& id() const { return data.manifest.id; }
 };
 
-std::unique_ptr<const Game> loadGame(const std::filesystem::path& gameFolder);
+// `chartValues` are the values the players entered from their printed charts (chart_values.hpp);
+// they replace the data's `chart` entries before the rules are built. Throws data::DataError for a
+// value that does not fit the game (naming its key).
+std::unique_ptr<const Game> loadGame(const std::filesystem::path& gameFolder, const ChartValues& chartValues = {});
 
 }  // namespace adj::games

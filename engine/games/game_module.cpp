@@ -3,6 +3,7 @@
 #include "engine/games/game.hpp"
 #include "engine/games/game_rules_config.hpp"
 #include "engine/games/supply_alerts.hpp"
+#include "engine/games/war-for-the-union/wftu_module.hpp"
 
 namespace adj::games {
 
@@ -30,7 +31,7 @@ public:
 
 const GameModule& moduleFor(std::string_view gameId) {
     // Games with rules beyond their data register here as their modules are written.
-    (void)gameId;
+    if (gameId == "war-for-the-union") return warForTheUnionModule();
     static const DataDrivenModule dataDriven;
     return dataDriven;
 }

@@ -15,7 +15,8 @@ const data::GameMap& LoadedPosition::map() const {
 }
 
 LoadedPosition loadPositionWithGame(const std::filesystem::path& positionFile, const std::filesystem::path& dataDir,
-                                    const std::optional<std::filesystem::path>& mapFile) {
+                                    const std::optional<std::filesystem::path>& mapFile,
+                                    const std::optional<std::filesystem::path>& chartsFile) {
     data::PositionSource source = data::readPositionFile(positionFile);
     const auto lineOf = [&](const char* key) {
         return source.lines.lineOf(data::PositionField{data::PositionField::Part::Top, 0, key});
@@ -31,7 +32,12 @@ LoadedPosition loadPositionWithGame(const std::filesystem::path& positionFile, c
     }
 
     LoadedPosition loaded;
-    loaded.game = loadGame(gameFolder);
+    ChartValues chartValues;
+    if (chartsFile) {
+        // The values are read against the game's own definition, then the game is loaded with them.
+        chartValues = readChartValues(*chartsFile, data::loadGameDefinition(gameFolder, gameId));
+    }
+    loaded.game = loadGame(gameFolder, chartValues);
     const Game& game = *loaded.game;
     if (!source.position.scenario.empty() && game.data.findScenario(source.position.scenario) == nullptr) {
         fail("scenario", "no scenario '" + source.position.scenario + "' in " + gameId);

@@ -22,8 +22,10 @@ struct LoadedPosition {
 
 // Reads the position, loads its game from `dataDir/<game>/`, and checks the position against the
 // game, the map (`mapFile` when given, else the one the position names or the game's default) and
-// the sequence. Throws data::DataError naming the file, line and what was expected.
+// the sequence. `chartsFile` holds the values the players read off their charts (chart_values.hpp).
+// Throws data::DataError naming the file, line and what was expected.
 LoadedPosition loadPositionWithGame(const std::filesystem::path& positionFile, const std::filesystem::path& dataDir,
-                                    const std::optional<std::filesystem::path>& mapFile = std::nullopt);
+                                    const std::optional<std::filesystem::path>& mapFile = std::nullopt,
+                                    const std::optional<std::filesystem::path>& chartsFile = std::nullopt);
 
 }  // namespace adj::games

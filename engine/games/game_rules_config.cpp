@@ -22,12 +22,15 @@ board::FeatureSet setOf(const std::vector<board::FeatureId>& list) {
 }
 
 // A price from an attribute value: a number, or unknown until the players read it off their chart.
+// An unknown price names the chart, what on it, and the key the players enter it under
+// (chart_values.hpp), e.g. "Terrain Effects Chart: Forest (terrain/forest/move-cost)".
 std::optional<rules::Price> priceOf(const data::Attributes& attributes, const std::string& name,
-                                    const std::string& chartFallback) {
+                                    const std::string& subject, const std::string& key) {
     const data::AttributeValue* value = attributes.find(name);
     if (value == nullptr) return std::nullopt;
     if (const auto* onChart = std::get_if<data::OnChart>(value)) {
-        return rules::Price::unknown(onChart->chart.empty() ? chartFallback : onChart->chart);
+        return rules::Price::unknown((onChart->chart.empty() ? std::string("terrain chart") : onChart->chart) + ": " +
+                                     subject + " (" + key + ")");
     }
     if (const int* points = std::get_if<int>(value)) return rules::Price::mp(*points);
     return std::nullopt;
@@ -162,7 +165,8 @@ rules::CostSchedule costSchedule(const CostSpec& costs, const data::GameDefiniti
         // Every terrain is listed: one without the attribute cannot be entered at all.
         schedule.otherTerrain = rules::Price::impassable();
         for (const data::TerrainKind& terrain : definition.terrain) {
-            const auto price = priceOf(terrain.attributes, costs.terrainAttribute, "terrain chart: " + terrain.name);
+            const auto price = priceOf(terrain.attributes, costs.terrainAttribute, terrain.name,
+                                       "terrain/" + terrain.id + "/" + costs.terrainAttribute);
             schedule.terrain.emplace_back(terrain.terrainId, price.value_or(rules::Price::impassable()));
         }
     }
@@ -170,7 +174,8 @@ rules::CostSchedule costSchedule(const CostSpec& costs, const data::GameDefiniti
     if (!costs.borderAttribute.empty()) {
         for (const data::FeatureKind& border : definition.borderKinds) {
             if (crossings.has(border.bit)) continue;
-            const auto price = priceOf(border.attributes, costs.borderAttribute, "terrain chart: " + border.name);
+            const auto price = priceOf(border.attributes, costs.borderAttribute, border.name,
+                                       "borders/" + border.id + "/" + costs.borderAttribute);
             if (!price || (price->kind == rules::Price::Kind::Points && price->points == 0)) continue;
             schedule.linkFeatures.push_back({board::FeatureSet{border.bit}, crossings, *price});
         }

@@ -1,0 +1,1033 @@
+#include "app/core/play_session.hpp"
+
+#include "app/core/game_journal.hpp"
+#include "app/storage/game_archive.hpp"
+#include "app/storage/game_store.hpp"
+#include "app/storage/store_error.hpp"
+#include "engine/games/chart_values.hpp"
+#include "engine/session/event_text.hpp"
+#include "engine/session/replay.hpp"
+#include "engine/session/session_error.hpp"
+
+#include "engine/data/data_error.hpp"
+#include "engine/data/game_data.hpp"
+#include "engine/games/game.hpp"
+#include "engine/games/game_position.hpp"
+#include "engine/games/position_report.hpp"
+#include "engine/model/position.hpp"
+#include "engine/sequence/sequence_error.hpp"
+#include "engine/sequence/walker.hpp"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QLineF>
+#include <QPointF>
+#include <QUrl>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace adj::app {
+
+namespace {
+
+QString qs(const std::string& text) { return QString::fromStdString(text); }
+
+QStringList toStringList(const std::vector<std::string>& items) {
+    QStringList list;
+    for (const auto& item : items) list << qs(item);
+    return list;
+}
+
+// A file path from QML may come as a URL ("file:///...").
+QString localPath(const QString& pathOrUrl) {
+    if (pathOrUrl.startsWith(QStringLiteral("file:"))) return QUrl(pathOrUrl).toLocalFile();
+    return pathOrUrl;
+}
+
+QString svgPath(const QList<QPointF>& points) {
+    QString path;
+    for (int i = 0; i < points.size(); ++i)
+        path += (i == 0 ? QStringLiteral("M ") : QStringLiteral(" L ")) + QString::number(points[i].x(), 'f', 2) +
+                QLatin1Char(' ') + QString::number(points[i].y(), 'f', 2);
+    if (!points.isEmpty()) path += QStringLiteral(" Z");
+    return path;
+}
+
+int severityRank(const QString& severity) {
+    if (severity == QLatin1String("error")) return 3;
+    if (severity == QLatin1String("warning")) return 2;
+    if (severity == QLatin1String("info")) return 1;
+    return 0;
+}
+
+// The supply state a space shows for its pieces: the worst one there ("supplied" only when all are).
+QString worseSupply(const QString& current, const QString& state) {
+    if (state.isEmpty()) return current;
+    if (current.isEmpty() || current == QLatin1String("supplied")) return state;
+    return current;
+}
+
+QString supplyStateOf(const nlohmann::json& supply, const std::string& pieceId) {
+    const auto it = supply.find(pieceId);
+    if (it == supply.end()) return {};
+    if (it->is_string()) return qs(it->get<std::string>());
+    if (it->is_object() && it->contains("state") && it->at("state").is_string())
+        return qs(it->at("state").get<std::string>());
+    return qs(it->dump());
+}
+
+constexpr double kBoxWidthMm = 36.0;
+constexpr double kBoxHeightMm = 32.0;
+
+}  // namespace
+
+PlaySession::PlaySession(QObject* parent) : QObject(parent) {}
+
+namespace {
+
+// The chart values of a game module are kept as settings, so that values entered once serve every
+// later game of that module at this table; each game also records them (exports carry them).
+std::string chartSettingKey(const std::string& gameId, const std::string& key) {
+    return "chart-value/" + gameId + "/" + key;
+}
+
+// The values entered at this table for the game's charts; a stored value that no longer fits the
+// data (the data changed) is skipped, never forced.
+// `definition` is the game's data as written (its `chart` values not yet filled in).
+games::ChartValues storedChartValues(storage::GameStore* store, const data::GameDefinition& definition) {
+    games::ChartValues values;
+    if (!store) return values;
+    for (const games::ChartQuestion& question : games::chartQuestions(definition)) {
+        try {
+            if (const auto text = store->setting(chartSettingKey(definition.game, question.key)))
+                values.emplace(question.key, games::parseChartValue(*text, question.type));
+        } catch (const std::exception& error) {
+            qWarning("chart value %s ignored: %s", question.key.c_str(), error.what());
+        }
+    }
+    return values;
+}
+
+// The walk through the game's sequence of play on the scenario's calendar; null without one.
+std::unique_ptr<const sequence::Walker> walkerFor(const games::Game& game, const model::Position& position) {
+    if (!game.sequence || !game.calendar) return nullptr;
+    std::optional<sequence::TurnClock> clock;
+    try {
+        clock.emplace(game.calendar->clock(position.scenario));
+    } catch (const sequence::SequenceError&) {
+        clock.emplace(game.calendar->clock());
+    }
+    return std::make_unique<const sequence::Walker>(*game.sequence, *clock);
+}
+
+// The game, with the chart values this table has entered.
+std::unique_ptr<const games::Game> loadWithCharts(const std::filesystem::path& folder, storage::GameStore* store) {
+    std::unique_ptr<const games::Game> game = games::loadGame(folder);
+    games::ChartValues values = storedChartValues(store, game->data.definition);
+    if (values.empty()) return game;
+    return games::loadGame(folder, values);
+}
+
+}  // namespace
+
+PlaySession::~PlaySession() = default;
+
+void PlaySession::setDataDir(const QString& dir) {
+    const QString path = localPath(dir);
+    if (path == dataDir_) return;
+    dataDir_ = path;
+    emit dataDirChanged();
+}
+
+QString PlaySession::gamesFolder() const {
+    const QString base = dataDir_.isEmpty() ? qs(data::defaultDataDir().string()) : dataDir_;
+    const QDir dir(base);
+    return dir.exists(QStringLiteral("games")) ? dir.filePath(QStringLiteral("games")) : dir.absolutePath();
+}
+
+QString PlaySession::gameFolder(const QString& gameId) const { return QDir(gamesFolder()).filePath(gameId); }
+
+void PlaySession::clear() {
+    const bool wasLoaded = loaded();
+    journal_.reset();
+    replayIndex_ = -1;
+    historyModel_.setRows({});
+    chartQuestions_.clear();
+    walker_.reset();
+    report_.reset();
+    position_.reset();
+    game_.reset();
+    scenarioTitle_.clear();
+    bounds_ = {};
+    mapLines_.clear();
+    sides_.clear();
+    mapModel_.setRows({});
+    pieceModel_.setRows({});
+    alertModel_.setRows({});
+    errorCount_ = warningCount_ = 0;
+    turnLabel_.clear();
+    stepTitle_.clear();
+    actor_.clear();
+    checklist_.clear();
+    canNext_ = canPrevious_ = false;
+    if (!overrides_.isEmpty()) {
+        overrides_.clear();
+        emit overridesChanged();
+    }
+    if (!error_.isEmpty()) {
+        error_.clear();
+        emit errorMessageChanged();
+    }
+    if (wasLoaded) emit loadedChanged();
+    emit evaluated();
+    emit stepChanged();
+    emit historyChanged();
+    emit replayChanged();
+    emit chartsChanged();
+}
+
+void PlaySession::fail(const QString& message) {
+    error_ = message;
+    emit errorMessageChanged();
+}
+
+bool PlaySession::load(const QString& gameId, const QString& scenarioId) {
+    clear();
+    if (gameId.isEmpty()) {
+        fail(tr("No game was chosen."));
+        return false;
+    }
+    const QString folder = gameFolder(gameId);
+    if (!QFileInfo::exists(QDir(folder).filePath(QStringLiteral("game.yaml")))) {
+        fail(tr("There is no game '%1' in %2.").arg(gameId, gamesFolder()));
+        return false;
+    }
+    try {
+        std::unique_ptr<const games::Game> game = loadWithCharts(folder.toStdString(), store_.get());
+        const data::Scenario* scenario = nullptr;
+        if (scenarioId.isEmpty()) {
+            if (!game->data.scenarios.empty()) scenario = &game->data.scenarios.begin()->second;
+        } else {
+            scenario = game->data.findScenario(scenarioId.toStdString());
+        }
+        if (!scenario) {
+            fail(scenarioId.isEmpty() ? tr("%1 has no scenarios.").arg(gameId)
+                                      : tr("%1 has no scenario '%2'.").arg(gameId, scenarioId));
+            return false;
+        }
+        auto position = std::make_unique<model::Position>(scenario->start);
+        start(std::move(game), std::move(position), qs(scenario->title));
+    } catch (const std::exception& error) {
+        clear();
+        fail(tr("%1 could not be loaded: %2").arg(gameId, qs(error.what())));
+        return false;
+    }
+    return loaded();
+}
+
+bool PlaySession::loadPosition(const QString& file) {
+    clear();
+    // A position file opened for a look is not a game of the store: it is kept in memory only.
+    std::unique_ptr<storage::GameStore> keep = std::move(store_);
+    try {
+        games::LoadedPosition loadedPosition =
+            games::loadPositionWithGame(localPath(file).toStdString(), gamesFolder().toStdString());
+        auto position = std::make_unique<model::Position>(std::move(loadedPosition.position));
+        const data::Scenario* scenario = loadedPosition.game->data.findScenario(position->scenario);
+        const QString title = scenario ? qs(scenario->title) : QFileInfo(localPath(file)).completeBaseName();
+        start(std::move(loadedPosition.game), std::move(position), title);
+    } catch (const std::exception& error) {
+        store_ = std::move(keep);
+        clear();
+        fail(tr("%1 could not be loaded: %2").arg(QFileInfo(localPath(file)).fileName(), qs(error.what())));
+        return false;
+    }
+    store_ = std::move(keep);
+    return loaded();
+}
+
+void PlaySession::start(std::unique_ptr<const games::Game> game, std::unique_ptr<model::Position> position,
+                        const QString& scenarioTitle, std::optional<qint64> key) {
+    if (!game->data.findMap(position->map)) {
+        fail(tr("%1 has no map '%2'.").arg(qs(game->id()), qs(position->map)));
+        return;
+    }
+    if (!game->module) {
+        fail(tr("%1 has no rules module yet.").arg(qs(game->id())));
+        return;
+    }
+    walker_ = walkerFor(*game, *position);
+    game_ = std::move(game);
+    position_ = std::move(position);
+    scenarioTitle_ = scenarioTitle;
+    if (walker_ && position_->step.empty()) {
+        sequence::Facts facts;
+        facts.records = &position_->records;
+        const sequence::Cursor first = walker_->first(facts);
+        position_->time = first.time;
+        position_->step = first.step;
+        if (!first.phasing.empty()) position_->phasingSide = first.phasing;
+    }
+    // The game is kept from its first moment: a new record in the store, or the stored one resumed.
+    try {
+        if (key) {
+            journal_ = std::make_unique<GameJournal>(GameJournal::resume(*store_, *key));
+        } else if (store_) {
+            const QString title = scenarioTitle.isEmpty() ? qs(game_->data.manifest.title)
+                                                          : qs(game_->data.manifest.title) + QStringLiteral(": ") + scenarioTitle;
+            journal_ = std::make_unique<GameJournal>(GameJournal::start(*store_, *position_, title.toStdString()));
+        }
+    } catch (const std::exception& error) {
+        if (key) {
+            // A stored game that cannot be read back is not replaced by something else silently.
+            game_.reset();
+            position_.reset();
+            walker_.reset();
+            fail(tr("The saved game could not be resumed: %1").arg(qs(error.what())));
+            return;
+        }
+        setStoreMessage(tr("This game is NOT being saved: %1").arg(qs(error.what())));
+    }
+    if (!journal_) journal_ = std::make_unique<GameJournal>(GameJournal::inMemory(*position_));
+    *position_ = journal_->position();
+    rebuildOverrides();
+    refreshCharts();
+    refreshHistory();
+    emit storeChanged();
+    sides_.clear();
+    for (const data::Side& side : game_->data.definition.sides)
+        sides_ << QVariantMap{{"id", qs(side.id)}, {"name", qs(side.name)}, {"colour", qs(side.colour.hex())}};
+    buildMap();
+    emit loadedChanged();
+    evaluate();
+    refreshStep();
+}
+
+void PlaySession::buildMap() {
+    const data::GameMap& map = *game_->data.findMap(position_->map);
+    const board::SpaceGraph& graph = map.graph;
+    const data::GameDefinition& definition = game_->data.definition;
+    QList<RowListModel::Row> rows;
+    QRectF bounds;
+    // Counters are drawn at 0.6 of this: a 25 mm hex holds a 15 mm counter. Areas have no one size,
+    // so their counters get the size they have on most tables.
+    spaceSize_ = 26;
+    bool sized = false;
+    for (board::SpaceIndex index = 0; index < graph.spaceCount(); ++index) {
+        const board::Space& space = graph.space(index);
+        if (space.kind == board::SpaceKind::Hexside || !space.centre) continue;
+        QList<QPointF> corners;
+        QString kind;
+        if (space.kind == board::SpaceKind::Hex && space.hex && graph.hexGrid()) {
+            kind = QStringLiteral("hex");
+            for (const board::MapPoint& corner : graph.hexGrid()->corners(*space.hex)) corners << QPointF(corner.x, corner.y);
+            if (!sized) {  // corner to opposite corner, times cos 30 degrees
+                spaceSize_ = QLineF(corners[0], corners[3]).length() * 0.8660254;
+                sized = true;
+            }
+        } else if (space.kind == board::SpaceKind::Area && graph.areaMap()) {
+            kind = QStringLiteral("area");
+            if (const auto area = graph.areaMap()->find(space.id))
+                for (const board::MapPoint& point : graph.areaMap()->area(*area).outline) corners << QPointF(point.x, point.y);
+        } else {
+            kind = QStringLiteral("box");
+            const double x = space.centre->x;
+            const double y = space.centre->y;
+            corners << QPointF(x - kBoxWidthMm / 2, y - kBoxHeightMm / 2) << QPointF(x + kBoxWidthMm / 2, y - kBoxHeightMm / 2)
+                    << QPointF(x + kBoxWidthMm / 2, y + kBoxHeightMm / 2) << QPointF(x - kBoxWidthMm / 2, y + kBoxHeightMm / 2);
+        }
+        QVariantList cornerList;
+        for (const QPointF& corner : corners) {
+            cornerList << corner;
+            bounds |= QRectF(corner, QSizeF(0.01, 0.01));
+        }
+        QStringList features;
+        for (const data::FeatureKind& feature : definition.features)
+            if (const auto bit = definition.featureBit(feature.id); bit && space.features.has(*bit)) features << qs(feature.id);
+        const QString terrain = static_cast<std::size_t>(space.terrain) < definition.terrain.size() ? qs(definition.terrain[space.terrain].id) : QString();
+
+        RowListModel::Row row(MapModel::ColumnCount);
+        row[MapModel::SpaceId] = qs(space.id);
+        row[MapModel::Name] = qs(map.info(index).name);
+        row[MapModel::Kind] = kind;
+        row[MapModel::CentreX] = space.centre->x;
+        row[MapModel::CentreY] = space.centre->y;
+        row[MapModel::Corners] = cornerList;
+        row[MapModel::Outline] = svgPath(corners);
+        row[MapModel::Terrain] = terrain;
+        row[MapModel::Features] = features;
+        row[MapModel::Control] = QString();
+        row[MapModel::AlertCount] = 0;
+        row[MapModel::AlertSeverity] = QString();
+        row[MapModel::Supply] = QString();
+        row[MapModel::PieceCount] = 0;
+        rows << row;
+    }
+    bounds_ = bounds.adjusted(-6, -6, 6, 6);
+    mapModel_.setRows(std::move(rows));
+
+    // Borders with features (rivers...): the edge two hexes share, where both are hexes.
+    mapLines_.clear();
+    const board::HexGrid* grid = graph.hexGrid();
+    for (const board::Border& border : graph.borders()) {
+        if (border.features.empty() || !grid) continue;
+        const board::Space& a = graph.space(border.first);
+        const board::Space& b = graph.space(border.second);
+        if (!a.hex || !b.hex) continue;
+        QString type;
+        for (const data::FeatureKind& kind : definition.borderKinds)
+            if (border.features.has(kind.bit)) {
+                type = qs(kind.id);
+                if (type != QLatin1String("bridge")) break;  // a river with a bridge is drawn as a river
+            }
+        QList<QPointF> shared;
+        const auto cornersB = grid->corners(*b.hex);
+        for (const board::MapPoint& corner : grid->corners(*a.hex))
+            for (const board::MapPoint& other : cornersB)
+                if (std::abs(corner.x - other.x) < 0.5 && std::abs(corner.y - other.y) < 0.5) shared << QPointF(corner.x, corner.y);
+        if (shared.size() != 2) continue;
+        const bool bridged = [&] {
+            const auto bit = definition.borderBit("bridge");
+            return bit && border.features.has(*bit);
+        }();
+        mapLines_ << QVariantMap{{"kind", "border"},
+                                 {"type", type},
+                                 {"bridge", bridged},
+                                 {"path", QStringLiteral("M %1 %2 L %3 %4")
+                                              .arg(shared[0].x(), 0, 'f', 2)
+                                              .arg(shared[0].y(), 0, 'f', 2)
+                                              .arg(shared[1].x(), 0, 'f', 2)
+                                              .arg(shared[1].y(), 0, 'f', 2)}};
+    }
+    // Network edges (rail, road...): centre to centre.
+    for (board::LayerIndex layer = 0; layer < graph.layerCount(); ++layer) {
+        const QString type = qs(graph.layerName(layer));
+        QString path;
+        for (const board::NetworkEdge& edge : graph.networkEdges(layer)) {
+            const auto& from = graph.space(edge.first).centre;
+            const auto& to = graph.space(edge.second).centre;
+            if (!from || !to) continue;
+            if (graph.space(edge.first).kind == board::SpaceKind::Box || graph.space(edge.second).kind == board::SpaceKind::Box)
+                continue;
+            path += QStringLiteral("M %1 %2 L %3 %4 ")
+                        .arg(from->x, 0, 'f', 2)
+                        .arg(from->y, 0, 'f', 2)
+                        .arg(to->x, 0, 'f', 2)
+                        .arg(to->y, 0, 'f', 2);
+        }
+        if (!path.isEmpty()) mapLines_ << QVariantMap{{"kind", "network"}, {"type", type}, {"bridge", false}, {"path", path.trimmed()}};
+    }
+}
+
+void PlaySession::evaluate() {
+    if (!game_ || !position_) return;
+    const data::GameMap& map = *game_->data.findMap(position_->map);
+    try {
+        report_ = std::make_unique<const games::PositionReport>(games::evaluatePosition(*game_, *position_, map));
+    } catch (const std::exception& error) {
+        report_.reset();
+        fail(tr("The rules could not check this position: %1").arg(qs(error.what())));
+    }
+    const data::GameDefinition& definition = game_->data.definition;
+
+    // Alerts, and how many name each space and piece.
+    QList<RowListModel::Row> alertRows;
+    std::map<QString, int> alertsAtSpace;
+    std::map<QString, QString> severityAtSpace;
+    std::map<QString, int> alertsOnPiece;
+    errorCount_ = warningCount_ = 0;
+    if (report_) {
+        for (const model::Alert& alert : report_->alerts) {
+            const QString severity = qs(std::string(model::toString(alert.severity)));
+            if (alert.severity == model::Severity::Error) ++errorCount_;
+            if (alert.severity == model::Severity::Warning) ++warningCount_;
+            QStringList spaces = toStringList(alert.spaces);
+            if (spaces.isEmpty())  // an alert about pieces badges the spaces they stand in
+                for (const std::string& pieceId : alert.pieces)
+                    if (const model::Piece* piece = position_->findPiece(pieceId); piece && piece->location.onBoard())
+                        if (!spaces.contains(qs(piece->location.space))) spaces << qs(piece->location.space);
+            for (const QString& space : spaces) {
+                ++alertsAtSpace[space];
+                if (severityRank(severity) > severityRank(severityAtSpace[space])) severityAtSpace[space] = severity;
+            }
+            for (const std::string& piece : alert.pieces) ++alertsOnPiece[qs(piece)];
+            RowListModel::Row row(AlertModel::ColumnCount);
+            row[AlertModel::Code] = qs(alert.code);
+            row[AlertModel::Severity] = severity;
+            row[AlertModel::Rule] = qs(alert.rule);
+            row[AlertModel::Message] = qs(alert.message);
+            row[AlertModel::Fix] = qs(alert.fix);
+            row[AlertModel::Spaces] = spaces;
+            row[AlertModel::Pieces] = toStringList(alert.pieces);
+            alertRows << row;
+        }
+    }
+    alertModel_.setRows(std::move(alertRows));
+
+    // Pieces, stacked in their spaces in placement order.
+    const board::SpaceGraph& graph = map.graph;
+    std::map<QString, int> stackSize;
+    for (const model::Piece& piece : position_->pieces)
+        if (piece.location.onBoard()) ++stackSize[qs(piece.location.space)];
+    std::map<QString, int> stacked;
+    std::map<QString, QString> supplyAtSpace;
+    QList<RowListModel::Row> pieceRows;
+    for (const model::Piece& piece : position_->pieces) {
+        const QString spaceId = qs(piece.location.space);
+        const auto spaceIndex = piece.location.onBoard() ? graph.find(piece.location.space) : std::nullopt;
+        board::MapPoint centre{};
+        bool hasCentre = false;
+        if (spaceIndex && graph.space(*spaceIndex).centre) {
+            centre = *graph.space(*spaceIndex).centre;
+            hasCentre = true;
+        }
+        const QString supply = report_ ? supplyStateOf(report_->supply, piece.id) : QString();
+        if (piece.location.onBoard()) supplyAtSpace[spaceId] = worseSupply(supplyAtSpace[spaceId], supply);
+        const data::Side* side = definition.sides.find(piece.side);
+        const data::PieceKind* kind = definition.pieceKinds.find(piece.kind);
+        QStringList flags;
+        for (const std::string& flag : piece.flags) flags << qs(flag);
+
+        RowListModel::Row row(PieceModel::ColumnCount);
+        row[PieceModel::PieceId] = qs(piece.id);
+        row[PieceModel::Side] = qs(piece.side);
+        row[PieceModel::SideColour] = side ? qs(side->colour.hex()) : QStringLiteral("#808080");
+        row[PieceModel::Kind] = qs(piece.kind);
+        row[PieceModel::KindName] = kind ? qs(kind->name) : (piece.hidden() ? tr("Hidden") : qs(piece.kind));
+        row[PieceModel::Category] = kind ? qs(kind->category) : QString();
+        row[PieceModel::Strength] = piece.strength;
+        row[PieceModel::Space] = spaceId;
+        row[PieceModel::X] = centre.x;
+        row[PieceModel::Y] = centre.y;
+        row[PieceModel::StackIndex] = piece.location.onBoard() ? stacked[spaceId]++ : 0;
+        row[PieceModel::StackSize] = piece.location.onBoard() ? stackSize[spaceId] : 0;
+        row[PieceModel::OnMap] = hasCentre;
+        row[PieceModel::Supply] = supply;
+        row[PieceModel::Flags] = flags;
+        row[PieceModel::AlertCount] = alertsOnPiece[qs(piece.id)];
+        pieceRows << row;
+    }
+    pieceModel_.setRows(std::move(pieceRows));
+
+    // The map's changing columns: control, alerts, supply and how many pieces stand there.
+    QList<RowListModel::Row> mapRows = mapModel_.rows();
+    for (RowListModel::Row& row : mapRows) {
+        const QString id = row[MapModel::SpaceId].toString();
+        const auto control = position_->control.find(id.toStdString());
+        row[MapModel::Control] = control == position_->control.end() ? QString() : qs(control->second);
+        const auto alerts = alertsAtSpace.find(id);
+        row[MapModel::AlertCount] = alerts == alertsAtSpace.end() ? 0 : alerts->second;
+        const auto severity = severityAtSpace.find(id);
+        row[MapModel::AlertSeverity] = severity == severityAtSpace.end() ? QString() : severity->second;
+        const auto supply = supplyAtSpace.find(id);
+        row[MapModel::Supply] = supply == supplyAtSpace.end() ? QString() : supply->second;
+        const auto pieces = stackSize.find(id);
+        row[MapModel::PieceCount] = pieces == stackSize.end() ? 0 : pieces->second;
+    }
+    mapModel_.updateRows(mapRows, {MapModel::Control, MapModel::AlertCount, MapModel::AlertSeverity, MapModel::Supply,
+                                   MapModel::PieceCount});
+    emit evaluated();
+}
+
+void PlaySession::refreshStep() {
+    turnLabel_.clear();
+    stepTitle_.clear();
+    actor_.clear();
+    checklist_.clear();
+    canNext_ = canPrevious_ = false;
+    if (position_) {
+        turnLabel_ = tr("Turn %1").arg(position_->time.turn);
+        if (report_) stepTitle_ = qs(report_->stepTitle);
+    }
+    if (walker_ && position_ && !position_->step.empty()) {
+        sequence::Facts facts;
+        facts.records = &position_->records;
+        const sequence::Cursor cursor = sequence::Cursor::of(*position_);
+        try {
+            const sequence::StepView view = walker_->view(cursor, facts);
+            if (!view.turnLabel.empty()) turnLabel_ = qs(view.turnLabel);
+            stepTitle_ = qs(view.pathText);
+            QStringList names;
+            for (const std::string& sideId : view.actor.sides) {
+                const data::Side* side = game_->data.definition.sides.find(sideId);
+                names << (side ? qs(side->name) : qs(sideId));
+            }
+            if (!view.actor.known) actor_ = tr("The phasing side");
+            else if (view.actor.who == sequence::Who::None) actor_ = tr("Nobody: bookkeeping");
+            else if (view.actor.who == sequence::Who::Both) actor_ = tr("Both sides together");
+            else actor_ = names.join(tr(" and "));
+            checklist_ = toStringList(view.checklist);
+            canNext_ = walker_->next(cursor, facts).has_value();
+            canPrevious_ = walker_->previous(cursor, facts).has_value();
+        } catch (const std::exception& error) {
+            fail(tr("The sequence of play does not know this step: %1").arg(qs(error.what())));
+        }
+    }
+    emit stepChanged();
+}
+
+bool PlaySession::next() {
+    if (errorCount_ > 0) return false;
+    return advance();
+}
+
+bool PlaySession::overrideAndNext(const QString& reason) {
+    if (!walker_ || !position_ || replayIndex_ >= 0 || reason.trimmed().isEmpty()) return false;
+    // Each error alert the players keep is an override with their reason, logged with the step
+    // change as one action, so an undo takes both back.
+    std::vector<session::Payload> payloads;
+    if (report_)
+        for (const model::Alert& alert : report_->alerts)
+            if (alert.severity == model::Severity::Error)
+                payloads.emplace_back(session::AlertOverridden{alert.key(), reason.trimmed().toStdString()});
+    const auto step = nextStep();
+    if (!step) return false;
+    payloads.emplace_back(*step);
+    if (!record(std::move(payloads))) return false;
+    qInfo("override at %s (turn %d): %s", step->from.c_str(), step->time.turn, qPrintable(reason.trimmed()));
+    return true;
+}
+
+std::optional<session::StepAdvanced> PlaySession::nextStep(bool forward) {
+    if (!walker_ || !position_) return std::nullopt;
+    sequence::Facts facts;
+    facts.records = &position_->records;
+    std::optional<sequence::Cursor> cursor;
+    try {
+        const sequence::Cursor here = sequence::Cursor::of(*position_);
+        cursor = forward ? walker_->next(here, facts) : walker_->previous(here, facts);
+    } catch (const std::exception& error) {
+        fail(qs(error.what()));
+        return std::nullopt;
+    }
+    if (!cursor) return std::nullopt;
+    return session::StepAdvanced{position_->step, cursor->step, cursor->time, cursor->phasing};
+}
+
+bool PlaySession::advance() {
+    if (replayIndex_ >= 0) return false;
+    const auto step = nextStep();
+    return step && record({*step});
+}
+
+bool PlaySession::previous() {
+    if (replayIndex_ >= 0) return false;
+    const auto step = nextStep(false);
+    return step && record({*step});
+}
+
+bool PlaySession::movePiece(const QString& pieceId, const QString& spaceId) {
+    if (!position_ || replayIndex_ >= 0) return false;
+    const model::Piece* piece = position_->findPiece(pieceId.toStdString());
+    if (!piece) return false;
+    const data::GameMap& map = *game_->data.findMap(position_->map);
+    if (!spaceId.isEmpty() && !map.graph.find(spaceId.toStdString())) return false;
+    if (piece->location.space == spaceId.toStdString()) return true;
+    return record({session::PieceMoved{piece->id, piece->location.space, spaceId.toStdString()}});
+}
+
+bool PlaySession::record(std::vector<session::Payload> payloads) {
+    if (!journal_) return false;
+    try {
+        journal_->append(std::move(payloads), session::Source::Touch);
+        if (!storeMessage_.isEmpty() && journal_->stored()) setStoreMessage({});
+    } catch (const storage::StoreError& error) {
+        // Nothing was half-kept: the journal is back to what the store holds, and the screen too.
+        setStoreMessage(tr("This change could not be saved, so it was not made: %1").arg(qs(error.what())));
+        showJournalPosition();
+        return false;
+    } catch (const session::SessionError& error) {
+        setNotice(tr("Refused: %1").arg(qs(error.what())));
+        return false;
+    }
+    showJournalPosition();
+    return true;
+}
+
+void PlaySession::showJournalPosition() {
+    if (!journal_ || !position_) return;
+    *position_ = replayIndex_ >= 0 ? journal_->session().positionAfter(static_cast<std::size_t>(replayIndex_))
+                                   : journal_->position();
+    rebuildOverrides();
+    evaluate();
+    refreshStep();
+    refreshHistory();
+}
+
+void PlaySession::rebuildOverrides() {
+    QVariantList overrides;
+    if (journal_) {
+        // Overrides still in effect (not undone), grouped by the action that made them.
+        const session::SessionState& state = journal_->session().state();
+        std::map<long long, QVariantMap> byEvent;
+        for (const auto& [alertKey, decision] : state.alerts) {
+            if (decision.kind != session::AlertDecision::Kind::Overridden) continue;
+            QVariantMap& entry = byEvent[decision.seq];
+            entry["turn"] = decision.time.turn;
+            entry["step"] = qs(decision.step);
+            entry["reason"] = qs(decision.reason);
+            QStringList keys = entry["alerts"].toStringList();
+            keys << qs(alertKey);
+            entry["alerts"] = keys;
+        }
+        for (const auto& [seq, entry] : byEvent) overrides << entry;
+    }
+    if (overrides != overrides_) {
+        overrides_ = overrides;
+        emit overridesChanged();
+    }
+}
+
+void PlaySession::refreshHistory() {
+    QList<RowListModel::Row> rows;
+    if (journal_) {
+        const std::vector<session::Event>& log = journal_->session().log();
+        // Which actions are undone now: the last Undo / Redo of each group decides.
+        std::map<long long, bool> undone;
+        for (const session::Event& event : log) {
+            if (const auto* undo = std::get_if<session::Undo>(&event.payload)) undone[undo->group] = true;
+            if (const auto* redo = std::get_if<session::Redo>(&event.payload)) undone[redo->group] = false;
+        }
+        session::Replay replay(journal_->session().initial(), log);
+        for (const session::Event& event : log) {
+            const model::Position before = replay.position();
+            RowListModel::Row row(HistoryModel::ColumnCount);
+            row[HistoryModel::Seq] = static_cast<qint64>(event.seq);
+            row[HistoryModel::Turn] = before.time.turn;
+            row[HistoryModel::Step] = qs(before.step);
+            row[HistoryModel::Text] = qs(session::describe(event, before));
+            row[HistoryModel::Source] = event.source ? qs(std::string(session::toString(*event.source))) : QString();
+            row[HistoryModel::Kind] = qs(std::string(session::typeName(event.payload)));
+            const auto it = undone.find(event.group);
+            row[HistoryModel::Undone] = it != undone.end() && it->second && !session::isUndoOrRedo(event.payload);
+            rows << row;
+            replay.forward();
+        }
+    }
+    historyModel_.setRows(std::move(rows));
+    emit historyChanged();
+}
+
+bool PlaySession::undo() {
+    if (!journal_ || replayIndex_ >= 0 || !journal_->session().canUndo()) return false;
+    try {
+        journal_->undo(session::Source::Touch);
+    } catch (const storage::StoreError& error) {
+        setStoreMessage(tr("The undo could not be saved, so it was not made: %1").arg(qs(error.what())));
+        showJournalPosition();
+        return false;
+    }
+    showJournalPosition();
+    return true;
+}
+
+bool PlaySession::redo() {
+    if (!journal_ || replayIndex_ >= 0 || !journal_->session().canRedo()) return false;
+    try {
+        journal_->redo(session::Source::Touch);
+    } catch (const storage::StoreError& error) {
+        setStoreMessage(tr("The redo could not be saved, so it was not made: %1").arg(qs(error.what())));
+        showJournalPosition();
+        return false;
+    }
+    showJournalPosition();
+    return true;
+}
+
+bool PlaySession::canUndo() const { return journal_ && replayIndex_ < 0 && journal_->session().canUndo(); }
+bool PlaySession::canRedo() const { return journal_ && replayIndex_ < 0 && journal_->session().canRedo(); }
+int PlaySession::eventCount() const { return journal_ ? static_cast<int>(journal_->session().log().size()) : 0; }
+bool PlaySession::stored() const { return journal_ && journal_->stored(); }
+
+bool PlaySession::replayTo(int count) {
+    if (!journal_ || count < 0 || count > eventCount()) return false;
+    replayIndex_ = count;
+    showJournalPosition();
+    emit replayChanged();
+    return true;
+}
+
+void PlaySession::endReplay() {
+    if (replayIndex_ < 0) return;
+    replayIndex_ = -1;
+    showJournalPosition();
+    emit replayChanged();
+}
+
+void PlaySession::setNotice(const QString& text) {
+    notice_ = text;
+    emit noticeChanged();
+}
+
+void PlaySession::setStoreMessage(const QString& text) {
+    if (text == storeMessage_) return;
+    storeMessage_ = text;
+    emit storeChanged();
+}
+
+void PlaySession::setStoreFile(const QString& file) {
+    const QString path = localPath(file);
+    if (path == storeFile_ && (store_ || path.isEmpty())) return;
+    storeFile_ = path;
+    openStore();
+    emit storeChanged();
+}
+
+bool PlaySession::openStore() {
+    store_.reset();
+    storeMessage_.clear();
+    if (storeFile_.isEmpty()) return false;
+    try {
+        store_ = std::make_unique<storage::GameStore>(storage::GameStore::open(storeFile_.toStdString()));
+        // A salvaged or set-aside file is said once, plainly; the app goes on with what was saved.
+        if (store_->openReport().needsAttention()) storeMessage_ = qs(store_->openReport().message());
+        return true;
+    } catch (const std::exception& error) {
+        storeMessage_ = tr("Games cannot be saved: %1").arg(qs(error.what()));
+        return false;
+    }
+}
+
+QVariantMap PlaySession::resumable() const {
+    if (!store_) return {};
+    try {
+        const auto game = store_->lastGame();
+        if (!game) return {};
+        return {{"key", static_cast<qint64>(game->key)},
+                {"title", qs(game->title)},
+                {"game", qs(game->gameModule)},
+                {"scenario", qs(game->scenario)},
+                {"lastPlayed", QDateTime::fromMSecsSinceEpoch(game->lastPlayedAt)}};
+    } catch (const std::exception&) {
+        return {};
+    }
+}
+
+QVariantList PlaySession::storedGames() const {
+    QVariantList list;
+    if (!store_) return list;
+    try {
+        for (const storage::GameInfo& game : store_->listGames())
+            list << QVariantMap{{"key", static_cast<qint64>(game.key)},
+                                {"title", qs(game.title)},
+                                {"game", qs(game.gameModule)},
+                                {"scenario", qs(game.scenario)},
+                                {"started", QDateTime::fromMSecsSinceEpoch(game.startedAt)},
+                                {"lastPlayed", QDateTime::fromMSecsSinceEpoch(game.lastPlayedAt)},
+                                {"finished", game.finished}};
+    } catch (const std::exception& error) {
+        qWarning("listing saved games: %s", error.what());
+    }
+    return list;
+}
+
+bool PlaySession::resumeLast() {
+    const QVariantMap last = resumable();
+    if (last.isEmpty()) return false;
+    return resumeGame(last.value("key").toLongLong());
+}
+
+bool PlaySession::resumeGame(qint64 key) {
+    if (!store_) {
+        fail(tr("No saved games: %1").arg(storeMessage_.isEmpty() ? tr("no store is open") : storeMessage_));
+        return false;
+    }
+    std::unique_ptr<storage::GameStore> keep = std::move(store_);  // clear() must not drop it
+    clear();
+    store_ = std::move(keep);
+    try {
+        const auto info = store_->game(key);
+        if (!info) {
+            fail(tr("There is no saved game %1.").arg(key));
+            return false;
+        }
+        const QString folder = gameFolder(qs(info->gameModule));
+        if (!QFileInfo::exists(QDir(folder).filePath(QStringLiteral("game.yaml")))) {
+            fail(tr("The saved game is of '%1', which is not installed in %2.").arg(qs(info->gameModule), gamesFolder()));
+            return false;
+        }
+        std::unique_ptr<const games::Game> game = loadWithCharts(folder.toStdString(), store_.get());
+        // The initial position comes from the store; this one only carries the map until then.
+        auto position = std::make_unique<model::Position>();
+        const data::Scenario* scenario = game->data.findScenario(info->scenario);
+        if (scenario) *position = scenario->start;
+        if (const auto snapshot = store_->latestSnapshot(key, storage::kFirstSeq)) {
+            const auto json = nlohmann::json::parse(snapshot->positionJson, nullptr, false);
+            if (!json.is_discarded() && json.contains("map") && json["map"].is_string()) position->map = json["map"].get<std::string>();
+        }
+        start(std::move(game), std::move(position), scenario ? qs(scenario->title) : QString(), key);
+    } catch (const std::exception& error) {
+        clear();
+        fail(tr("The saved game could not be resumed: %1").arg(qs(error.what())));
+        return false;
+    }
+    return loaded();
+}
+
+bool PlaySession::exportGame(const QString& file) {
+    if (!journal_ || !journal_->stored()) {
+        setNotice(tr("Only a saved game can be exported."));
+        return false;
+    }
+    try {
+        store_->exportGame(journal_->key(), localPath(file).toStdString());
+        setNotice(tr("The game was written to %1.").arg(localPath(file)));
+        return true;
+    } catch (const std::exception& error) {
+        setNotice(tr("The game could not be exported: %1").arg(qs(error.what())));
+        return false;
+    }
+}
+
+bool PlaySession::importGame(const QString& file) {
+    if (!store_) {
+        setNotice(tr("Games cannot be imported: %1").arg(storeMessage_.isEmpty() ? tr("no store is open") : storeMessage_));
+        return false;
+    }
+    try {
+        const storage::ImportResult result = store_->importGame(localPath(file).toStdString());
+        setNotice(qs(result.message));
+        emit storeChanged();
+        return true;
+    } catch (const std::exception& error) {
+        setNotice(tr("The game could not be imported: %1").arg(qs(error.what())));
+        return false;
+    }
+}
+
+void PlaySession::refreshCharts() {
+    chartQuestions_.clear();
+    if (game_) {
+        // The questions come from the data as written: a value already entered shows as such.
+        try {
+            const data::GameDefinition definition = data::loadGameDefinition(gameFolder(gameId()).toStdString(), game_->id());
+            const games::ChartValues entered = storedChartValues(store_.get(), definition);
+            for (const games::ChartQuestion& question : games::chartQuestions(definition)) {
+                const auto value = entered.find(question.key);
+                chartQuestions_ << QVariantMap{{"key", qs(question.key)},
+                                               {"chart", qs(question.chart)},
+                                               {"subject", qs(question.subject)},
+                                               {"attribute", qs(question.attribute)},
+                                               {"type", qs(std::string(data::toString(question.type)))},
+                                               {"value", value == entered.end() ? QString() : qs(games::chartValueText(value->second))}};
+            }
+        } catch (const std::exception& error) {
+            qWarning("chart values: %s", error.what());
+        }
+    }
+    emit chartsChanged();
+}
+
+int PlaySession::chartsWaiting() const {
+    int waiting = 0;
+    for (const QVariant& question : chartQuestions_) waiting += question.toMap().value("value").toString().isEmpty() ? 1 : 0;
+    return waiting;
+}
+
+bool PlaySession::setChartValue(const QString& key, const QString& value) {
+    if (!game_ || !position_) return false;
+    if (!store_) {
+        setNotice(tr("Chart values cannot be kept: %1").arg(storeMessage_.isEmpty() ? tr("no store is open") : storeMessage_));
+        return false;
+    }
+    const QVariantMap* question = nullptr;
+    for (const QVariant& item : chartQuestions_)
+        if (item.toMap().value("key").toString() == key) question = static_cast<const QVariantMap*>(item.constData());
+    if (!question) {
+        setNotice(tr("%1 is not a chart value this game waits for.").arg(key));
+        return false;
+    }
+    const data::AttributeType type = *data::parseAttributeType(question->value("type").toString().toStdString());
+    try {
+        const data::AttributeValue parsed = games::parseChartValue(value.trimmed().toStdString(), type);
+        const std::string text = games::chartValueText(parsed);
+        // Checked against the rules before it is kept: a value the game cannot use is refused.
+        const std::filesystem::path folder = gameFolder(gameId()).toStdString();
+        games::ChartValues values =
+            storedChartValues(store_.get(), data::loadGameDefinition(folder, game_->id()));
+        values[key.toStdString()] = parsed;
+        std::unique_ptr<const games::Game> reloaded = games::loadGame(folder, values);
+        store_->setSetting(chartSettingKey(game_->id(), key.toStdString()), text);
+        if (journal_ && journal_->stored()) store_->recordChartValue(journal_->key(), key.toStdString(), text);
+        // The walker points into the game's sequence: it goes with the game it was made for.
+        walker_ = walkerFor(*reloaded, *position_);
+        game_ = std::move(reloaded);
+        setNotice(tr("%1 is now %2.").arg(key, qs(text)));
+    } catch (const std::exception& error) {
+        setNotice(tr("%1 was not entered: %2").arg(key, qs(error.what())));
+        return false;
+    }
+    refreshCharts();
+    evaluate();
+    refreshStep();
+    return true;
+}
+
+QVariantList PlaySession::scenariosOf(const QString& gameId) const {
+    QVariantList result;
+    try {
+        const data::GameData gameData = data::loadGameData(gameFolder(gameId).toStdString());
+        for (const auto& [id, scenario] : gameData.scenarios)
+            result << QVariantMap{{"id", qs(id)}, {"title", qs(scenario.title)}, {"description", qs(scenario.description)}};
+    } catch (const std::exception&) {
+        // The start screen shows no scenarios; loading the game says what is wrong.
+    }
+    return result;
+}
+
+QString PlaySession::gameId() const { return game_ ? qs(game_->id()) : QString(); }
+QString PlaySession::gameTitle() const { return game_ ? qs(game_->data.manifest.title) : QString(); }
+QString PlaySession::scenarioId() const { return position_ ? qs(position_->scenario) : QString(); }
+QString PlaySession::stepId() const { return position_ ? qs(position_->step) : QString(); }
+
+QString PlaySession::mapName() const {
+    if (!game_ || !position_) return {};
+    const data::GameMap* map = game_->data.findMap(position_->map);
+    return map ? qs(map->name) : QString();
+}
+
+QString PlaySession::mapKind() const {
+    if (!game_ || !position_) return {};
+    const data::GameMap* map = game_->data.findMap(position_->map);
+    if (!map) return {};
+    return map->kind == data::MapKind::Areas ? QStringLiteral("areas") : QStringLiteral("hexes");
+}
+
+QJsonArray PlaySession::alertsJson() const {
+    if (!report_) return {};
+    const std::string text = games::toJson(*report_).at("alerts").dump();
+    return QJsonDocument::fromJson(QByteArray::fromStdString(text)).array();
+}
+
+QJsonObject PlaySession::summaryJson() const {
+    int onMap = 0;
+    for (const auto& row : pieceModel_.rows()) onMap += row[PieceModel::OnMap].toBool() ? 1 : 0;
+    QJsonObject summary{{"game", gameId()},
+                        {"scenario", scenarioId()},
+                        {"map", mapName()},
+                        {"loaded", loaded()},
+                        {"step", stepId()},
+                        {"step_title", stepTitle_},
+                        {"turn_label", turnLabel_},
+                        {"actor", actor_},
+                        {"spaces_drawn", mapModel_.rowCount()},
+                        {"pieces", pieceModel_.rowCount()},
+                        {"pieces_on_map", onMap},
+                        {"alerts", alertModel_.rowCount()},
+                        {"errors", errorCount_},
+                        {"warnings", warningCount_},
+                        {"overrides", static_cast<int>(overrides_.size())},
+                        {"events", eventCount()},
+                        {"stored", stored()},
+                        {"game_key", stored() ? static_cast<qint64>(journal_->key()) : 0},
+                        {"charts_waiting", chartsWaiting()}};
+    if (!storeMessage_.isEmpty()) summary.insert("store_message", storeMessage_);
+    if (!error_.isEmpty()) summary.insert("error", error_);
+    return summary;
+}
+
+}  // namespace adj::app

@@ -1,0 +1,251 @@
+#pragma once
+// One game being played at the table, without the camera: the game and its position, the alerts
+// of the rules after every change, and the step of the sequence of play. QML draws the play screen
+// from its models and properties; loading problems become errorMessage, never a crash.
+#include "app/core/play_models.hpp"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QObject>
+#include <QRectF>
+#include <QStringList>
+#include <QVariantList>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "engine/session/event.hpp"
+
+namespace adj::games {
+struct Game;
+struct PositionReport;
+}  // namespace adj::games
+namespace adj::model {
+struct Position;
+}
+namespace adj::sequence {
+class Walker;
+}
+namespace adj::storage {
+class GameStore;
+}
+
+namespace adj::app {
+
+class GameJournal;
+
+class PlaySession : public QObject {
+    Q_OBJECT
+    // The data folder: either the one holding games/<id>/ or a games folder itself.
+    Q_PROPERTY(QString dataDir READ dataDir WRITE setDataDir NOTIFY dataDirChanged)
+    Q_PROPERTY(bool loaded READ loaded NOTIFY loadedChanged)
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+    Q_PROPERTY(QString gameId READ gameId NOTIFY loadedChanged)
+    Q_PROPERTY(QString gameTitle READ gameTitle NOTIFY loadedChanged)
+    Q_PROPERTY(QString scenarioId READ scenarioId NOTIFY loadedChanged)
+    Q_PROPERTY(QString scenarioTitle READ scenarioTitle NOTIFY loadedChanged)
+    Q_PROPERTY(QString mapName READ mapName NOTIFY loadedChanged)
+    Q_PROPERTY(QString mapKind READ mapKind NOTIFY loadedChanged)  // "hexes" or "areas"
+    Q_PROPERTY(QRectF mapBounds READ mapBounds NOTIFY loadedChanged)  // millimetres, boxes included
+    Q_PROPERTY(QVariantList sides READ sides NOTIFY loadedChanged)    // [{id, name, colour}]
+    Q_PROPERTY(double spaceSize READ spaceSize NOTIFY loadedChanged)  // a hex flat to flat, in mm
+    // Lines drawn over the spaces: borders with a feature (rivers) and network edges (rail, roads),
+    // as [{kind: "border"|"network", type: "river"|"rail"..., path: SVG path in mm}].
+    Q_PROPERTY(QVariantList mapLines READ mapLines NOTIFY loadedChanged)
+    Q_PROPERTY(adj::app::MapModel* mapModel READ mapModel CONSTANT)
+    Q_PROPERTY(adj::app::PieceModel* pieceModel READ pieceModel CONSTANT)
+    Q_PROPERTY(adj::app::AlertModel* alertModel READ alertModel CONSTANT)
+    Q_PROPERTY(int errorCount READ errorCount NOTIFY evaluated)
+    Q_PROPERTY(int warningCount READ warningCount NOTIFY evaluated)
+    Q_PROPERTY(bool hasSequence READ hasSequence NOTIFY loadedChanged)
+    Q_PROPERTY(QString turnLabel READ turnLabel NOTIFY stepChanged)
+    Q_PROPERTY(QString stepId READ stepId NOTIFY stepChanged)
+    Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY stepChanged)
+    Q_PROPERTY(QString actor READ actor NOTIFY stepChanged)
+    Q_PROPERTY(QStringList checklist READ checklist NOTIFY stepChanged)
+    Q_PROPERTY(bool canNext READ canNext NOTIFY stepChanged)
+    Q_PROPERTY(bool canPrevious READ canPrevious NOTIFY stepChanged)
+    // Advancing past a step with error alerts needs a reason (overrideAndNext); each is kept here as
+    // {turn, step, reason, alerts: [alert keys]}, newest last.
+    Q_PROPERTY(QVariantList overrides READ overrides NOTIFY overridesChanged)
+
+    // ---- keeping the game (SQLite, game_journal.hpp) ----
+    // The store file; empty keeps games in memory only. Opening checks and, if need be, salvages it.
+    Q_PROPERTY(QString storeFile READ storeFile WRITE setStoreFile NOTIFY storeChanged)
+    // For the banner: what opening the store found (a salvaged file), or why the last write failed.
+    Q_PROPERTY(QString storeMessage READ storeMessage NOTIFY storeChanged)
+    Q_PROPERTY(bool stored READ stored NOTIFY loadedChanged)  // this game is being kept in the store
+    // The game resuming would continue: {key, title, game, scenario, lastPlayed}; empty when none.
+    Q_PROPERTY(QVariantMap resumable READ resumable NOTIFY storeChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY historyChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY historyChanged)
+    Q_PROPERTY(adj::app::HistoryModel* historyModel READ historyModel CONSTANT)
+    Q_PROPERTY(int eventCount READ eventCount NOTIFY historyChanged)
+    // -1 when the map shows the game as it stands; otherwise how many events the replay shows.
+    Q_PROPERTY(int replayIndex READ replayIndex NOTIFY replayChanged)
+    // The values the game waits for from the players' printed charts:
+    // [{key, chart, subject, attribute, type, value}] with value empty until entered.
+    Q_PROPERTY(QVariantList chartQuestions READ chartQuestions NOTIFY chartsChanged)
+    Q_PROPERTY(int chartsWaiting READ chartsWaiting NOTIFY chartsChanged)
+    // One sentence about the last export, import or chart entry, for a toast.
+    Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
+
+public:
+    explicit PlaySession(QObject* parent = nullptr);
+    ~PlaySession() override;
+
+    QString dataDir() const { return dataDir_; }
+    void setDataDir(const QString& dir);
+
+    // Loads a game and one of its scenarios (the first, for an empty id). False with errorMessage
+    // set when the data is wrong; the previous game is dropped either way.
+    Q_INVOKABLE bool load(const QString& gameId, const QString& scenarioId);
+    // Loads a position file (data/README.md) and the game it names from the data folder.
+    Q_INVOKABLE bool loadPosition(const QString& file);
+    // The next / previous step of the sequence of play; false at either end or without a sequence.
+    // next() also refuses while the position has error alerts: that takes overrideAndNext.
+    Q_INVOKABLE bool next();
+    // Advances past the errors for a reason the players give (not empty), which is recorded.
+    Q_INVOKABLE bool overrideAndNext(const QString& reason);
+    Q_INVOKABLE bool previous();
+    // Moves a piece to a space (empty: off the board) and evaluates the position again.
+    Q_INVOKABLE bool movePiece(const QString& pieceId, const QString& spaceId);
+    // Resumes the most recent unfinished game of the store (the kiosk does so by itself at start).
+    Q_INVOKABLE bool resumeLast();
+    Q_INVOKABLE bool resumeGame(qint64 key);
+    // The games of the store, newest first: [{key, title, game, scenario, started, lastPlayed, finished}].
+    Q_INVOKABLE QVariantList storedGames() const;
+    Q_INVOKABLE bool undo();
+    Q_INVOKABLE bool redo();
+    // Shows the game after its first `count` events on the map (read-only); endReplay() returns.
+    Q_INVOKABLE bool replayTo(int count);
+    Q_INVOKABLE void endReplay();
+    // Writes this game to one file / adds the game of a file as a new game (never overwriting).
+    Q_INVOKABLE bool exportGame(const QString& file);
+    Q_INVOKABLE bool importGame(const QString& file);
+    // Enters one value read off a printed chart ("terrain/forest/move-cost", "2"): checked, kept
+    // in the store with the game, and used by the rules from now on.
+    Q_INVOKABLE bool setChartValue(const QString& key, const QString& value);
+    // The scenarios of a game as [{id, title, description}], for the start screen. Empty on errors.
+    Q_INVOKABLE QVariantList scenariosOf(const QString& gameId) const;
+
+    bool loaded() const { return game_ != nullptr; }
+    QString errorMessage() const { return error_; }
+    QString gameId() const;
+    QString gameTitle() const;
+    QString scenarioId() const;
+    QString scenarioTitle() const { return scenarioTitle_; }
+    QString mapName() const;
+    QString mapKind() const;
+    QRectF mapBounds() const { return bounds_; }
+    QVariantList sides() const { return sides_; }
+    double spaceSize() const { return spaceSize_; }
+    QVariantList mapLines() const { return mapLines_; }
+    MapModel* mapModel() { return &mapModel_; }
+    PieceModel* pieceModel() { return &pieceModel_; }
+    AlertModel* alertModel() { return &alertModel_; }
+    int errorCount() const { return errorCount_; }
+    int warningCount() const { return warningCount_; }
+    bool hasSequence() const { return walker_ != nullptr; }
+    QString turnLabel() const { return turnLabel_; }
+    QString stepId() const;
+    QString stepTitle() const { return stepTitle_; }
+    QString actor() const { return actor_; }
+    QStringList checklist() const { return checklist_; }
+    bool canNext() const { return canNext_; }
+    bool canPrevious() const { return canPrevious_; }
+    QVariantList overrides() const { return overrides_; }
+    QString storeFile() const { return storeFile_; }
+    void setStoreFile(const QString& file);
+    QString storeMessage() const { return storeMessage_; }
+    bool stored() const;
+    QVariantMap resumable() const;
+    bool canUndo() const;
+    bool canRedo() const;
+    HistoryModel* historyModel() { return &historyModel_; }
+    int eventCount() const;
+    int replayIndex() const { return replayIndex_; }
+    QVariantList chartQuestions() const { return chartQuestions_; }
+    int chartsWaiting() const;
+    QString notice() const { return notice_; }
+    // The position on show (the replayed one while replaying); nullptr with no game.
+    const model::Position* position() const { return position_.get(); }
+
+    // The alerts as the CLI writes them: {code, severity, rule, spaces, pieces, message[, fix]}.
+    QJsonArray alertsJson() const;
+    // What the session shows, for a headless run's summary.json.
+    QJsonObject summaryJson() const;
+
+signals:
+    void dataDirChanged();
+    void loadedChanged();
+    void errorMessageChanged();
+    void evaluated();
+    void stepChanged();
+    void overridesChanged();
+    void storeChanged();
+    void historyChanged();
+    void replayChanged();
+    void chartsChanged();
+    void noticeChanged();
+
+private:
+    QString gameFolder(const QString& gameId) const;
+    QString gamesFolder() const;
+    void clear();
+    void fail(const QString& message);
+    // `key` resumes that stored game instead of starting a new one from `position`.
+    void start(std::unique_ptr<const games::Game> game, std::unique_ptr<model::Position> position,
+               const QString& scenarioTitle, std::optional<qint64> key = std::nullopt);
+    // Applies one action of the players through the journal (and the store); false, with
+    // storeMessage or errorMessage saying why, when it was refused or could not be kept.
+    bool record(std::vector<session::Payload> payloads);
+    void showJournalPosition();
+    void rebuildOverrides();
+    void refreshHistory();
+    void refreshCharts();
+    void setNotice(const QString& text);
+    void setStoreMessage(const QString& text);
+    bool openStore();
+    void buildMap();
+    void evaluate();
+    void refreshStep();
+    bool advance();
+    // The step after (or before) the current one, as the event that goes there.
+    std::optional<session::StepAdvanced> nextStep(bool forward = true);
+
+    QString dataDir_;
+    QString error_;
+    std::unique_ptr<const games::Game> game_;
+    std::unique_ptr<model::Position> position_;
+    std::unique_ptr<const games::PositionReport> report_;
+    std::unique_ptr<const sequence::Walker> walker_;
+    QString scenarioTitle_;
+    QRectF bounds_;
+    double spaceSize_ = 26;
+    QVariantList mapLines_;
+    QVariantList sides_;
+    MapModel mapModel_;
+    PieceModel pieceModel_;
+    AlertModel alertModel_;
+    int errorCount_ = 0;
+    int warningCount_ = 0;
+    QString turnLabel_;
+    QString stepTitle_;
+    QString actor_;
+    QStringList checklist_;
+    bool canNext_ = false;
+    bool canPrevious_ = false;
+    QVariantList overrides_;
+    QString storeFile_;
+    QString storeMessage_;
+    std::unique_ptr<storage::GameStore> store_;
+    std::unique_ptr<GameJournal> journal_;
+    HistoryModel historyModel_;
+    int replayIndex_ = -1;
+    QVariantList chartQuestions_;
+    QString notice_;
+};
+
+}  // namespace adj::app

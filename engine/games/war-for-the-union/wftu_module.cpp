@@ -1,0 +1,105 @@
+#include "engine/games/war-for-the-union/wftu_module.hpp"
+
+#include <algorithm>
+#include <map>
+#include <mutex>
+
+#include "engine/games/game.hpp"
+#include "engine/games/game_rules_config.hpp"
+#include "engine/games/supply_alerts.hpp"
+#include "engine/games/war-for-the-union/wftu_alerts.hpp"
+#include "engine/games/war-for-the-union/wftu_attrition.hpp"
+#include "engine/games/war-for-the-union/wftu_position_facts.hpp"
+#include "engine/games/war-for-the-union/wftu_stacking.hpp"
+#include "engine/games/war-for-the-union/wftu_supply.hpp"
+#include "engine/games/war-for-the-union/wftu_zones.hpp"
+
+namespace adj::games {
+
+namespace {
+
+using namespace wftu;
+
+// What addAlerts needs again from the configuration of the same topology.
+struct Parts {
+    std::shared_ptr<const Catalog> catalog;
+    std::shared_ptr<PositionFacts> facts;
+    std::shared_ptr<SourceFinder> finder;
+};
+
+std::mutex partsMutex;
+std::map<const PositionFacts*, Parts>& partsByFacts() {
+    static std::map<const PositionFacts*, Parts> map;
+    return map;
+}
+
+}  // namespace
+
+std::vector<std::string> WarForTheUnionModule::checks() const {
+    std::vector<std::string> checks = GameModule::checks();
+    for (const char* check : {kZoc, kNavalZoi, "isolation", "attrition"}) checks.emplace_back(check);
+    return checks;
+}
+
+rules::EvaluatorConfig WarForTheUnionModule::evaluatorConfig(const Game& game, const rules::Topology& topology) const {
+    rules::EvaluatorConfig config = games::evaluatorConfig(game.rules, game.data.definition, topology);
+    auto catalog = std::make_shared<const Catalog>(makeCatalog(game.data.definition));
+    auto facts = registerFacts(topology, config.sides.size());
+    for (rules::ZoneRules& zone : config.zones) {
+        if (zone.id == kZoc) completeZoc(zone, catalog);
+        if (zone.id == kNavalZoi) completeNavalZoi(zone, topology, catalog);
+    }
+    // 9.11, 9.15: a tidal river (or a bay like the Chesapeake) is crossed only at a ferry.
+    for (rules::SupplyConfig& supply : config.supply) {
+        for (const board::FeatureId water : {catalog->tidalRiver, catalog->bay, catalog->chesapeakeBay})
+            supply.rules.overlandCosts.linkFeatures.push_back(
+                {board::FeatureSet{water}, board::FeatureSet{catalog->ferry}, rules::Price::impassable()});
+    }
+    auto finder = completeSupply(config, topology, catalog, facts);
+    completeStacking(config);
+
+    const std::lock_guard lock(partsMutex);
+    auto& parts = partsByFacts();
+    for (auto it = parts.begin(); it != parts.end();) it = it->second.facts.use_count() <= 1 ? parts.erase(it) : std::next(it);
+    parts[facts.get()] = Parts{catalog, facts, finder};
+    return config;
+}
+
+void WarForTheUnionModule::addAlerts(const Game& game, rules::Evaluator& evaluator, std::vector<model::Alert>& alerts) const {
+    const std::shared_ptr<PositionFacts> facts = factsFor(evaluator.topology());
+    Parts parts;
+    if (facts) {
+        const std::lock_guard lock(partsMutex);
+        const auto it = partsByFacts().find(facts.get());
+        if (it != partsByFacts().end()) parts = it->second;
+    }
+    if (!parts.catalog) {  // an evaluator this module did not configure: the shared alerts only
+        GameModule::addAlerts(game, evaluator, alerts);
+        return;
+    }
+    // Markers, month and step matter to supply and stacking: evaluate again with them.
+    {
+        const std::vector<model::Alert> before = evaluator.alerts();
+        facts->load(evaluator.position(), evaluator.topology(), parts.catalog->unionSide, parts.catalog->confederateSide);
+        model::Position position = evaluator.position();
+        evaluator.evaluate(std::move(position));
+        std::erase_if(alerts, [&](const model::Alert& alert) {
+            return std::any_of(before.begin(), before.end(), [&](const model::Alert& b) { return b.key() == alert.key(); });
+        });
+        for (model::Alert& alert : evaluator.alerts()) alerts.push_back(std::move(alert));
+    }
+    addUnsuppliedAlerts(game.rules.unsupplied, evaluator, alerts);
+    addIsolationAlerts(evaluator, alerts);
+    addAttritionAlerts(evaluator, *parts.catalog, facts->poorWeather(), alerts);
+    addEnemyTroopsTogetherAlerts(evaluator, *parts.catalog, alerts);
+    addClosedCrossingAlerts(evaluator, *parts.catalog, alerts);
+    if (parts.finder)
+        addLimitedSourceAlerts(evaluator, *parts.finder, game.data.definition.spaceAttributeId("supply-value"), alerts);
+}
+
+const GameModule& warForTheUnionModule() {
+    static const WarForTheUnionModule module;
+    return module;
+}
+
+}  // namespace adj::games

@@ -1,0 +1,22 @@
+#pragma once
+// The War for the Union's game module: rules.yaml's stacking, zones and supply traces, completed with
+// what data cannot say (wftu_stacking, wftu_zones, wftu_supply), and the isolation, attrition and
+// naval ZOI alerts (wftu_alerts, wftu_attrition).
+#include "engine/games/game_module.hpp"
+
+namespace adj::games {
+
+class WarForTheUnionModule final : public GameModule {
+public:
+    std::string_view id() const override { return "war-for-the-union"; }
+    // The shared checks, and "zoc", "naval-zoi" (the zones of rules.yaml), "isolation", "attrition".
+    std::vector<std::string> checks() const override;
+    rules::EvaluatorConfig evaluatorConfig(const Game& game, const rules::Topology& topology) const override;
+    // Reads the position's markers, month and step into the configuration's facts, evaluates again
+    // with them, and adds the game's alerts.
+    void addAlerts(const Game& game, rules::Evaluator& evaluator, std::vector<model::Alert>& alerts) const override;
+};
+
+const GameModule& warForTheUnionModule();
+
+}  // namespace adj::games

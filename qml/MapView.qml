@@ -1,0 +1,323 @@
+import QtQuick
+import QtQuick.Shapes
+
+// The game map drawn from its data: every space (hex, area or box) filled by terrain, the pieces as
+// counters coloured by side, control marks and alert badges. Pinch or wheel to zoom, drag to pan,
+// tap a space to choose it. Everything inside `board` is in map millimetres.
+Item {
+    id: view
+    objectName: "mapView"
+
+    // Roles: spaceId, name, kind, centreX, centreY, outline (SVG path in mm), terrain, features,
+    // control, alertCount, alertSeverity, supply (MapModel in C++).
+    property var spaces: null
+    // Roles: pieceId, side, sideColour, kind, kindName, strength, x, y, stackIndex, stackSize, onMap,
+    // supply (PieceModel in C++).
+    property var pieces: null
+    // The map's extent in millimetres.
+    property rect bounds: Qt.rect(0, 0, 100, 100)
+    // How big a space is (hex flat to flat), in millimetres; counters are drawn a little over half of it.
+    property real spaceSize: 25
+    // Lines over the spaces: [{kind: "border"|"network", type: "river"|"rail"|..., bridge, path (SVG, mm)}].
+    property var lines: []
+    // Side id -> colour, for control marks.
+    property var sideColours: ({})
+    property var highlightedSpaces: []
+    property string selectedSpace: ""
+    signal spaceTapped(string spaceId)
+
+    readonly property real fitScale: bounds.width > 0 && bounds.height > 0
+                                     ? Math.min(width / bounds.width, height / bounds.height) : 1
+    // Pixels per map millimetre at zoom 1. Items are laid out in pixels (not scaled from millimetres)
+    // so rounded corners, circles and text stay smooth; only the outlines are scaled paths.
+    readonly property real k: fitScale
+    readonly property real counterSize: spaceSize * 0.6 * k
+    readonly property alias zoom: content.scale
+
+    function isHighlighted(spaceId) {
+        for (let i = 0; i < highlightedSpaces.length; ++i)
+            if (highlightedSpaces[i] === spaceId) return true
+        return false
+    }
+
+    // Back to the whole map, centred.
+    function fit() {
+        content.scale = 1
+        content.x = (width - content.width) / 2
+        content.y = (height - content.height) / 2
+    }
+
+    // The space nearest to a point of the board (map mm), or "" when nothing is near.
+    function spaceNear(mmX, mmY) {
+        if (!spaces) return ""
+        let best = ""
+        let bestDistance = spaceSize * spaceSize
+        for (let i = 0; i < spaces.count; ++i) {
+            const space = spaces.get(i)
+            const dx = space.centreX - mmX, dy = space.centreY - mmY
+            const distance = dx * dx + dy * dy
+            if (distance < bestDistance) { bestDistance = distance; best = space.spaceId }
+        }
+        return best
+    }
+
+    // Where a point of the map (mm) is in this item's pixels, at the current zoom and pan.
+    function mapToView(mmX, mmY) {
+        return board.mapToItem(view, (mmX - bounds.x) * k, (mmY - bounds.y) * k)
+    }
+    function px(mm) { return mm * k }
+    function pxX(mmX) { return (mmX - bounds.x) * k }
+    function pxY(mmY) { return (mmY - bounds.y) * k }
+    function lineColour(type) {
+        return type === "river" || type === "waterway" ? "#3f7fc0" : type === "rail" || type === "railroad" ? "#2b2520"
+             : type === "road" ? "#9a6a3a" : "#6a5a4a"
+    }
+
+    // Text sized in map millimetres, centred on (cx, cy) in pixels.
+    component MapText: Text {
+        property real sizeMm: 3
+        property real cx: 0
+        property real cy: 0
+        font.pixelSize: Math.max(1, Math.round(sizeMm * view.k))
+        x: cx - width / 2
+        y: cy - height / 2
+    }
+
+    clip: true
+    onWidthChanged: fit()
+    onHeightChanged: fit()
+    onBoundsChanged: fit()
+
+    Rectangle {
+        anchors.fill: parent
+        color: "#39444f"
+    }
+
+    Item {
+        id: content
+        objectName: "mapContent"
+        width: view.bounds.width * view.fitScale
+        height: view.bounds.height * view.fitScale
+        transformOrigin: Item.Center
+
+        Item {
+            id: board
+            width: view.bounds.width * view.k
+            height: view.bounds.height * view.k
+
+            Rectangle {
+                anchors.fill: parent
+                color: "#d6ccb0"
+                radius: 2
+            }
+
+            // Spaces: terrain fill and outline; their ids and names.
+            Repeater {
+                id: spaceRepeater
+                model: view.spaces
+                delegate: Item {
+                    id: space
+                    required property var model
+                    readonly property string spaceId: model.spaceId
+                    readonly property string features: String(model.features || "")
+                    readonly property bool highlighted: view.isHighlighted(spaceId)
+                    readonly property bool selected: view.selectedSpace === spaceId
+                    readonly property real cx: view.pxX(model.centreX)
+                    readonly property real cy: view.pxY(model.centreY)
+                    readonly property real size: view.spaceSize * view.k
+
+                    Shape {
+                        x: -view.bounds.x * view.k
+                        y: -view.bounds.y * view.k
+                        scale: view.k
+                        transformOrigin: Item.TopLeft
+                        ShapePath {
+                            fillColor: Theme.terrainColour(space.model.terrain, space.model.kind)
+                            strokeColor: Theme.mapInk
+                            strokeWidth: 0.3
+                            PathSvg { path: space.model.outline }
+                        }
+                    }
+                    MapText {
+                        cx: space.cx
+                        cy: space.cy - space.size * 0.34
+                        sizeMm: view.spaceSize * 0.14
+                        text: space.model.kind === "hex" ? space.spaceId : ""
+                        color: Theme.mapInk
+                    }
+                    // Cities and towns: a dot; a name below.
+                    Rectangle {
+                        visible: space.features.indexOf("city") >= 0 || space.features.indexOf("town") >= 0
+                        width: space.size * (space.features.indexOf("city") >= 0 ? 0.22 : 0.15)
+                        height: width
+                        radius: space.features.indexOf("city") >= 0 ? 0 : width / 2
+                        x: space.cx - width / 2
+                        y: space.cy - height / 2
+                        color: "#6b3a2a"
+                    }
+                    MapText {
+                        visible: text.length > 0
+                        cx: space.cx
+                        cy: space.model.kind === "box" ? space.cy - space.size * 0.47 : space.cy + space.size * 0.36
+                        sizeMm: view.spaceSize * 0.16
+                        text: space.model.name || ""
+                        font.bold: true
+                        color: "#3a2a1a"
+                    }
+                    // Control: a small flag in the side's colour.
+                    Rectangle {
+                        visible: (space.model.control || "") !== ""
+                        width: space.size * 0.16
+                        height: width
+                        radius: width / 2
+                        x: space.cx - space.size * 0.42
+                        y: space.cy - height / 2
+                        color: view.sideColours[space.model.control] || "#808080"
+                        border.color: "white"
+                        border.width: Math.max(1, width * 0.12)
+                    }
+                }
+            }
+
+            // Rivers on hexsides, railways and roads from centre to centre.
+            Repeater {
+                model: view.lines
+                delegate: Shape {
+                    id: line
+                    required property var modelData
+                    x: -view.bounds.x * view.k
+                    y: -view.bounds.y * view.k
+                    scale: view.k
+                    transformOrigin: Item.TopLeft
+                    ShapePath {
+                        fillColor: "transparent"
+                        strokeColor: view.lineColour(line.modelData.type)
+                        strokeWidth: line.modelData.kind === "border" ? 1.2 : 0.7
+                        strokeStyle: line.modelData.type === "rail" ? ShapePath.DashLine : ShapePath.SolidLine
+                        dashPattern: [3, 1.5]
+                        capStyle: ShapePath.RoundCap
+                        PathSvg { path: line.modelData.path }
+                    }
+                }
+            }
+
+            // Highlighted (an alert was chosen) and selected spaces, outlined on top of the others.
+            Repeater {
+                model: view.spaces
+                delegate: Shape {
+                    id: outlineShape
+                    required property var model
+                    readonly property bool highlighted: view.isHighlighted(model.spaceId)
+                    readonly property bool selected: view.selectedSpace === model.spaceId
+                    visible: highlighted || selected
+                    x: -view.bounds.x * view.k
+                    y: -view.bounds.y * view.k
+                    scale: view.k
+                    transformOrigin: Item.TopLeft
+                    ShapePath {
+                        fillColor: "transparent"
+                        strokeColor: outlineShape.highlighted ? Theme.highlight : "white"
+                        strokeWidth: 1.4
+                        PathSvg { path: outlineShape.model.outline }
+                    }
+                }
+            }
+
+            // Pieces: counters in their side's colour, stacked up and to the left.
+            Repeater {
+                id: pieceRepeater
+                model: view.pieces
+                delegate: Rectangle {
+                    id: counter
+                    required property var model
+                    readonly property real step: view.counterSize * 0.14
+                    readonly property bool outOfSupply: (model.supply || "") !== "" && model.supply !== "supplied"
+                    objectName: "counter-" + model.pieceId
+                    visible: model.onMap
+                    z: 10 + model.stackIndex
+                    width: view.counterSize
+                    height: view.counterSize
+                    x: view.pxX(model.x) - width / 2 + (model.stackIndex - (model.stackSize - 1) / 2) * step
+                    y: view.pxY(model.y) - height / 2 - (model.stackIndex - (model.stackSize - 1) / 2) * step
+                    radius: view.counterSize * 0.08
+                    color: model.sideColour
+                    border.color: outOfSupply ? Theme.error : Qt.darker(model.sideColour, 1.8)
+                    border.width: outOfSupply ? view.counterSize * 0.1 : view.counterSize * 0.04
+
+                    MapText {
+                        cx: counter.width / 2
+                        cy: counter.height * 0.27
+                        sizeMm: view.spaceSize * 0.6 * 0.26
+                        text: String(counter.model.kindName || counter.model.kind || "").substring(0, 3).toUpperCase()
+                        color: "white"
+                    }
+                    MapText {
+                        cx: counter.width / 2
+                        cy: counter.height * 0.66
+                        sizeMm: view.spaceSize * 0.6 * 0.44
+                        text: counter.model.strength > 0 ? String(counter.model.strength) : "★"
+                        font.bold: true
+                        color: "white"
+                    }
+                }
+            }
+
+            // Alert badges, above everything: how many alerts name the space, coloured by the worst.
+            Repeater {
+                model: view.spaces
+                delegate: Rectangle {
+                    required property var model
+                    objectName: "badge-" + model.spaceId
+                    visible: model.alertCount > 0
+                    z: 100
+                    width: view.spaceSize * 0.4 * view.k
+                    height: width
+                    radius: width / 2
+                    x: view.pxX(model.centreX) + view.spaceSize * 0.16 * view.k
+                    y: view.pxY(model.centreY) - view.spaceSize * 0.52 * view.k
+                    color: Theme.severityColour(model.alertSeverity)
+                    border.color: "white"
+                    border.width: width * 0.08
+                    MapText {
+                        cx: parent.width / 2
+                        cy: parent.height / 2
+                        sizeMm: view.spaceSize * 0.4 * 0.62
+                        text: String(parent.model.alertCount)
+                        font.bold: true
+                        color: "white"
+                    }
+                }
+            }
+        }
+    }
+
+    PinchHandler {
+        id: pinch
+        target: content
+        minimumScale: 0.5
+        maximumScale: 10
+        minimumRotation: 0
+        maximumRotation: 0
+    }
+    DragHandler {
+        id: drag
+        target: content
+    }
+    WheelHandler {
+        target: content
+        property: "scale"
+        targetScaleMultiplier: 1.2
+        targetTransformAroundCursor: true
+    }
+    TapHandler {
+        onTapped: (eventPoint) => {
+            const p = board.mapFromItem(view, eventPoint.position.x, eventPoint.position.y)
+            const id = view.spaceNear(p.x / view.k + view.bounds.x, p.y / view.k + view.bounds.y)
+            if (id !== "") {
+                view.selectedSpace = id
+                view.spaceTapped(id)
+            }
+        }
+        onDoubleTapped: view.fit()
+    }
+}

@@ -1,0 +1,262 @@
+import QtQuick
+import QtQuick.Layouts
+
+// The play screen: the map with its pieces and alert badges, the current step with its checklist
+// and Next, and the alerts. `session` is a PlaySession (C++) or anything with the same properties.
+Rectangle {
+    id: screen
+    objectName: "playScreen"
+    property var session: null
+    signal backRequested()
+
+    readonly property var sideColours: {
+        const colours = {}
+        const sides = session ? session.sides : []
+        for (let i = 0; i < sides.length; ++i) colours[sides[i].id] = sides[i].colour
+        return colours
+    }
+    readonly property string errorMessage: session ? session.errorMessage : ""
+
+    color: Theme.background
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacing
+
+        // Title bar: back to the start screen, the game and scenario, alert counts.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+            TouchButton {
+                objectName: "backButton"
+                text: qsTr("Games")
+                onClicked: screen.backRequested()
+            }
+            Text {
+                Layout.fillWidth: true
+                text: screen.session && screen.session.loaded
+                      ? screen.session.gameTitle + "  ·  " + screen.session.scenarioTitle : qsTr("No game loaded")
+                font.pixelSize: Theme.headingSize
+                font.bold: true
+                color: Theme.text
+                elide: Text.ElideRight
+            }
+            TouchButton {
+                objectName: "undoButton"
+                text: qsTr("Undo")
+                enabled: screen.session !== null && screen.session.canUndo
+                onClicked: screen.session.undo()
+            }
+            TouchButton {
+                objectName: "redoButton"
+                text: qsTr("Redo")
+                visible: screen.session !== null && screen.session.canRedo
+                onClicked: screen.session.redo()
+            }
+            TouchButton {
+                objectName: "historyButton"
+                text: qsTr("History")
+                enabled: screen.session !== null && screen.session.loaded
+                onClicked: { chartsPanel.visible = false; historyPanel.visible = true }
+            }
+            TouchButton {
+                objectName: "chartsButton"
+                visible: screen.session !== null && screen.session.chartQuestions.length > 0
+                text: screen.session && screen.session.chartsWaiting > 0
+                      ? qsTr("Charts (%1 to enter)").arg(screen.session.chartsWaiting) : qsTr("Charts")
+                onClicked: { historyPanel.visible = false; chartsPanel.visible = true }
+            }
+            Rectangle {
+                objectName: "errorChip"
+                visible: screen.session !== null && screen.session.errorCount > 0
+                implicitWidth: errorChipText.implicitWidth + Theme.spacing * 2
+                implicitHeight: Theme.touchTarget * 0.8
+                radius: height / 2
+                color: Theme.error
+                Text {
+                    id: errorChipText
+                    anchors.centerIn: parent
+                    text: screen.session && screen.session.errorCount === 1 ? qsTr("1 error")
+                          : qsTr("%1 errors").arg(screen.session ? screen.session.errorCount : 0)
+                    font.pixelSize: Theme.smallSize
+                    font.bold: true
+                    color: "white"
+                }
+            }
+            Rectangle {
+                visible: screen.session !== null && screen.session.warningCount > 0
+                implicitWidth: warningChipText.implicitWidth + Theme.spacing * 2
+                implicitHeight: Theme.touchTarget * 0.8
+                radius: height / 2
+                color: Theme.warning
+                Text {
+                    id: warningChipText
+                    anchors.centerIn: parent
+                    text: screen.session && screen.session.warningCount === 1 ? qsTr("1 warning")
+                          : qsTr("%1 warnings").arg(screen.session ? screen.session.warningCount : 0)
+                    font.pixelSize: Theme.smallSize
+                    font.bold: true
+                    color: Theme.ink
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.spacing
+
+            MapView {
+                id: map
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spaces: screen.session ? screen.session.mapModel : null
+                pieces: screen.session ? screen.session.pieceModel : null
+                bounds: screen.session && screen.session.loaded ? screen.session.mapBounds : Qt.rect(0, 0, 100, 100)
+                spaceSize: screen.session && screen.session.spaceSize > 0 ? screen.session.spaceSize : 25
+                sideColours: screen.sideColours
+                lines: screen.session && screen.session.loaded && screen.session.mapLines ? screen.session.mapLines : []
+                highlightedSpaces: alerts.currentSpaces
+
+                // The space inspector: what stands in the chosen space.
+                Rectangle {
+                    objectName: "spaceInspector"
+                    readonly property var space: {
+                        const model = map.spaces
+                        if (!model || map.selectedSpace === "") return null
+                        for (let row = 0; row < model.count; ++row)
+                            if (model.get(row).spaceId === map.selectedSpace) return model.get(row)
+                        return null
+                    }
+                    visible: space !== null
+                    anchors.left: parent.left
+                    anchors.bottom: parent.bottom
+                    anchors.margins: Theme.spacing / 2
+                    width: Math.min(parent.width - Theme.spacing, inspectorText.implicitWidth + Theme.spacing * 2)
+                    height: inspectorText.implicitHeight + Theme.spacing
+                    radius: Theme.radius
+                    color: Qt.rgba(0.1, 0.13, 0.18, 0.88)
+                    Text {
+                        id: inspectorText
+                        anchors.centerIn: parent
+                        width: Math.min(implicitWidth, map.width - Theme.spacing * 3)
+                        wrapMode: Text.WordWrap
+                        readonly property var space: parent.space
+                        text: !space ? "" : (space.name ? space.name + " (" + space.spaceId + ")" : space.spaceId)
+                              + "  ·  " + space.terrain
+                              + "  ·  " + (space.pieceCount === 1 ? qsTr("1 piece") : qsTr("%1 pieces").arg(space.pieceCount))
+                              + (space.supply ? "  ·  " + space.supply : "")
+                              + (space.alertCount > 0 ? "  ·  " + (space.alertCount === 1 ? qsTr("1 alert") : qsTr("%1 alerts").arg(space.alertCount)) : "")
+                        font.pixelSize: Theme.smallSize
+                        color: Theme.text
+                    }
+                }
+            }
+
+            ColumnLayout {
+                Layout.fillWidth: false
+                Layout.preferredWidth: Math.max(Theme.mm * 90, screen.width * 0.34)
+                Layout.maximumWidth: screen.width * 0.45
+                Layout.fillHeight: true
+                spacing: Theme.spacing
+
+                StepPanel {
+                    id: step
+                    Layout.fillWidth: true
+                    turnLabel: screen.session ? screen.session.turnLabel : ""
+                    stepTitle: screen.session ? screen.session.stepTitle : ""
+                    actor: screen.session ? screen.session.actor : ""
+                    checklist: screen.session ? screen.session.checklist : []
+                    canNext: screen.session !== null && screen.session.canNext
+                    canPrevious: screen.session !== null && screen.session.canPrevious
+                    errorCount: screen.session ? screen.session.errorCount : 0
+                    onNextRequested: screen.session.next()
+                    onOverrideRequested: overrideDialog.open()
+                    onPreviousRequested: screen.session.previous()
+                }
+                AlertsPanel {
+                    id: alerts
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    alerts: screen.session ? screen.session.alertModel : null
+                }
+            }
+        }
+    }
+
+    HistoryPanel {
+        id: historyPanel
+        visible: false
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.spacing
+        width: Math.max(Theme.mm * 90, parent.width * 0.36)
+        session: screen.session
+        onCloseRequested: visible = false
+    }
+
+    ChartValuesPanel {
+        id: chartsPanel
+        visible: false
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.spacing
+        width: Math.max(Theme.mm * 110, parent.width * 0.45)
+        session: screen.session
+        onCloseRequested: visible = false
+    }
+
+    // Saving problems (a damaged store set aside, a full disk): said plainly, play goes on.
+    Rectangle {
+        objectName: "storeBanner"
+        visible: screen.session !== null && screen.session.storeMessage.length > 0
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.topMargin: Theme.touchTarget + Theme.spacing * 2
+        width: parent.width * 0.7
+        height: storeText.implicitHeight + Theme.spacing * 2
+        radius: Theme.radius
+        color: Theme.warning
+        Text {
+            id: storeText
+            anchors.fill: parent
+            anchors.margins: Theme.spacing
+            wrapMode: Text.WordWrap
+            text: screen.session ? screen.session.storeMessage : ""
+            font.pixelSize: Theme.bodySize
+            color: Theme.ink
+        }
+    }
+
+    OverrideDialog {
+        id: overrideDialog
+        anchors.fill: parent
+        errorCount: screen.session ? screen.session.errorCount : 0
+        onConfirmed: (reason) => screen.session.overrideAndNext(reason)
+    }
+
+    // Loading problems: what went wrong, over everything, with the way back.
+    Rectangle {
+        objectName: "errorBanner"
+        visible: screen.errorMessage.length > 0
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: Theme.spacing * 2
+        width: parent.width * 0.8
+        height: bannerText.implicitHeight + Theme.spacing * 2
+        radius: Theme.radius
+        color: Theme.error
+        Text {
+            id: bannerText
+            anchors.fill: parent
+            anchors.margins: Theme.spacing
+            wrapMode: Text.WordWrap
+            text: screen.errorMessage
+            font.pixelSize: Theme.bodySize
+            color: "white"
+        }
+    }
+}

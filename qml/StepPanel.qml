@@ -1,0 +1,149 @@
+import QtQuick
+import QtQuick.Layouts
+
+// Where the game stands in its sequence of play: the turn, the step, who acts, the step's
+// checklist (tick items off; the ticks are for the table, not the rules), and Previous / Next.
+Rectangle {
+    id: panel
+    objectName: "stepPanel"
+    property string turnLabel: ""
+    property string stepTitle: ""   // "Blue Player Turn > Movement Phase"
+    property string actor: ""
+    property var checklist: []
+    property bool canNext: false
+    property bool canPrevious: false
+    property int errorCount: 0
+    // Next, while there are errors on the board: the players must say why they go on.
+    signal nextRequested()
+    signal overrideRequested()
+    signal previousRequested()
+
+    // Which checklist items are ticked, reset whenever the step changes.
+    property var ticked: []
+    onStepTitleChanged: ticked = []
+    onTurnLabelChanged: ticked = []
+
+    readonly property var pathParts: stepTitle.length > 0 ? stepTitle.split(" > ") : []
+
+    color: Theme.panel
+    radius: Theme.radius
+    implicitHeight: column.implicitHeight + 2 * Theme.spacing
+
+    ColumnLayout {
+        id: column
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacing / 2
+
+        Text {
+            objectName: "turnLabel"
+            Layout.fillWidth: true
+            text: panel.turnLabel
+            font.pixelSize: Theme.headingSize
+            font.bold: true
+            color: Theme.accent
+            elide: Text.ElideRight
+        }
+        Text {
+            objectName: "stepTitle"
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            text: panel.pathParts.length > 0 ? panel.pathParts[panel.pathParts.length - 1] : qsTr("No sequence of play")
+            font.pixelSize: Theme.headingSize
+            color: Theme.text
+        }
+        Text {
+            Layout.fillWidth: true
+            visible: panel.pathParts.length > 1
+            wrapMode: Text.WordWrap
+            text: panel.pathParts.slice(0, -1).join("  ›  ")
+            font.pixelSize: Theme.smallSize
+            color: Theme.dimText
+        }
+        Text {
+            objectName: "actor"
+            Layout.fillWidth: true
+            visible: panel.actor.length > 0
+            wrapMode: Text.WordWrap
+            text: qsTr("Acting: %1").arg(panel.actor)
+            font.pixelSize: Theme.bodySize
+            color: Theme.text
+        }
+        Repeater {
+            model: panel.checklist
+            delegate: Item {
+                id: item
+                required property string modelData
+                required property int index
+                readonly property bool done: panel.ticked.indexOf(index) >= 0
+                Layout.fillWidth: true
+                implicitHeight: Math.max(Theme.touchTarget * 0.8, label.implicitHeight)
+                Rectangle {
+                    id: box
+                    width: Theme.mm * 6
+                    height: width
+                    anchors.verticalCenter: parent.verticalCenter
+                    radius: Theme.radius / 2
+                    color: item.done ? Theme.accent : "transparent"
+                    border.color: Theme.accent
+                    border.width: 2
+                    Text {
+                        anchors.centerIn: parent
+                        visible: item.done
+                        text: "✓"
+                        font.pixelSize: parent.height * 0.8
+                        color: Theme.ink
+                    }
+                }
+                Text {
+                    id: label
+                    anchors.left: box.right
+                    anchors.leftMargin: Theme.spacing / 2
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
+                    wrapMode: Text.WordWrap
+                    text: item.modelData
+                    font.pixelSize: Theme.bodySize
+                    font.strikeout: item.done
+                    color: item.done ? Theme.dimText : Theme.text
+                }
+                TapHandler {
+                    onTapped: {
+                        const list = panel.ticked.slice()
+                        const at = list.indexOf(item.index)
+                        if (at >= 0) list.splice(at, 1)
+                        else list.push(item.index)
+                        panel.ticked = list
+                    }
+                }
+            }
+        }
+        Text {
+            Layout.fillWidth: true
+            visible: panel.errorCount > 0
+            wrapMode: Text.WordWrap
+            text: panel.errorCount === 1 ? qsTr("1 error on the board: going on needs a reason")
+                                         : qsTr("%1 errors on the board: going on needs a reason").arg(panel.errorCount)
+            font.pixelSize: Theme.smallSize
+            color: Theme.error
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+            TouchButton {
+                objectName: "previousButton"
+                text: qsTr("Previous")
+                enabled: panel.canPrevious
+                onClicked: panel.previousRequested()
+            }
+            TouchButton {
+                objectName: "nextButton"
+                Layout.fillWidth: true
+                primary: true
+                text: qsTr("Next")
+                enabled: panel.canNext
+                onClicked: panel.errorCount > 0 ? panel.overrideRequested() : panel.nextRequested()
+            }
+        }
+    }
+}

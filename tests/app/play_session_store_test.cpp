@@ -1,0 +1,230 @@
+// A game kept in the store as players use it: every change written at once, resumed exactly after
+// the app stops (state, step, alerts), undo across a restart, history in plain words, replay,
+// export and import reproducing the same final position, chart values kept, and a full disk that
+// refuses the change it could not keep while everything earlier stays.
+#include "app/core/game_journal.hpp"
+#include "app/core/play_session.hpp"
+#include "app/storage/game_store.hpp"
+#include "app/storage/store_error.hpp"
+#include "engine/session/position_json.hpp"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using adj::app::PlaySession;
+
+namespace {
+
+const QString kData = QStringLiteral(ADJUTANT_SOURCE_DIR "/data");
+
+QString spaceOf(const PlaySession& session, const QString& pieceId) {
+    const auto& pieces = *const_cast<PlaySession&>(session).pieceModel();
+    const int row = pieces.indexOf("pieceId", pieceId);
+    return row < 0 ? QString() : pieces.get(row)["space"].toString();
+}
+
+QStringList alertKeys(PlaySession& session) {
+    QStringList keys;
+    const auto& alerts = *session.alertModel();
+    for (int i = 0; i < alerts.rowCount(); ++i) {
+        const QVariantMap alert = alerts.get(i);
+        keys << alert["code"].toString() + "@" + alert["spaces"].toStringList().join(",");
+    }
+    keys.sort();
+    return keys;
+}
+
+std::string positionText(const PlaySession& session) {
+    return adj::session::toJson(*session.position()).dump();
+}
+
+}  // namespace
+
+class PlaySessionStoreTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aGameResumesExactlyAfterTheAppStops() {
+        QTemporaryDir dir;
+        const QString store = dir.filePath("games.sqlite");
+        std::string before;
+        QStringList alertsBefore;
+        QString stepBefore;
+        {
+            PlaySession session;
+            session.setDataDir(kData);
+            session.setStoreFile(store);
+            QCOMPARE(session.storeMessage(), QString());
+            QVERIFY(session.resumable().isEmpty());
+            QVERIFY2(session.load("war-for-the-union", "practice-border-war"), qPrintable(session.errorMessage()));
+            QVERIFY(session.stored());
+            QVERIFY(session.movePiece("US-inf-1", "1208"));
+            QVERIFY(session.movePiece("US-inf-2", "1208"));
+            QVERIFY(session.overrideAndNext("we play it out") || session.next());
+            QCOMPARE(spaceOf(session, "US-inf-1"), QString("1208"));
+            before = positionText(session);
+            alertsBefore = alertKeys(session);
+            stepBefore = session.stepId();
+            QVERIFY(session.eventCount() >= 4);  // started, two moves, the step
+        }  // the app stops here, as in a power cut after the last confirmed change
+
+        PlaySession resumed;
+        resumed.setDataDir(kData);
+        resumed.setStoreFile(store);
+        QCOMPARE(resumed.resumable().value("game").toString(), QString("war-for-the-union"));
+        QVERIFY2(resumed.resumeLast(), qPrintable(resumed.errorMessage()));
+        QCOMPARE(positionText(resumed), before);
+        QCOMPARE(resumed.stepId(), stepBefore);
+        QCOMPARE(alertKeys(resumed), alertsBefore);
+        QCOMPARE(spaceOf(resumed, "US-inf-2"), QString("1208"));
+
+        // Undo reaches back across the restart: the step, then the second move.
+        QVERIFY(resumed.canUndo());
+        QVERIFY(resumed.undo());
+        QVERIFY(resumed.undo());
+        QCOMPARE(spaceOf(resumed, "US-inf-2"), QString("1207"));
+        QVERIFY(resumed.canRedo());
+        QVERIFY(resumed.redo());
+        QCOMPARE(spaceOf(resumed, "US-inf-2"), QString("1208"));
+    }
+
+    void theHistorySaysWhatHappenedInPlainWords() {
+        QTemporaryDir dir;
+        PlaySession session;
+        session.setDataDir(kData);
+        session.setStoreFile(dir.filePath("games.sqlite"));
+        QVERIFY(session.load("war-for-the-union", "practice-border-war"));
+        QVERIFY(session.movePiece("US-inf-6", "1406"));
+        QVERIFY(session.undo());
+        const auto& history = *session.historyModel();
+        QCOMPARE(history.rowCount(), 3);
+        QCOMPARE(history.get(0)["text"].toString(), QString("game started"));
+        QCOMPARE(history.get(1)["text"].toString(), QString("US-inf-6 moved from 1407 to 1406"));
+        QVERIFY(history.get(1)["undone"].toBool());
+        QCOMPARE(history.get(1)["turn"].toInt(), 1);
+        QVERIFY(history.get(2)["text"].toString().startsWith("undo of the action"));
+
+        // Replay shows the map as it was, read-only, and comes back to the game as it stands.
+        QVERIFY(session.replayTo(2));
+        QCOMPARE(spaceOf(session, "US-inf-6"), QString("1406"));
+        QVERIFY(!session.movePiece("US-inf-6", "1405"));  // no changes while replaying
+        session.endReplay();
+        QCOMPARE(spaceOf(session, "US-inf-6"), QString("1407"));
+    }
+
+    void exportThenImportReproducesTheSameFinalPosition() {
+        QTemporaryDir dir;
+        std::string finalPosition;
+        const QString file = dir.filePath("evening-game.adjutant.json");
+        {
+            PlaySession session;
+            session.setDataDir(kData);
+            session.setStoreFile(dir.filePath("kiosk-a.sqlite"));
+            QVERIFY(session.load("war-for-the-union", "practice-border-war"));
+            QVERIFY(session.movePiece("US-inf-6", "1406"));
+            QVERIFY(session.movePiece("CS-inf-2", "1308"));
+            QVERIFY(session.undo());
+            QVERIFY(session.movePiece("US-cav-1", "0809"));
+            finalPosition = positionText(session);
+            QVERIFY2(session.exportGame(file), qPrintable(session.notice()));
+        }
+        PlaySession other;
+        other.setDataDir(kData);
+        other.setStoreFile(dir.filePath("kiosk-b.sqlite"));
+        QVERIFY2(other.importGame(file), qPrintable(other.notice()));
+        QVERIFY(!other.importGame(dir.filePath("missing.json")));
+        QVERIFY(other.notice().contains("missing.json"));
+        QVERIFY2(other.resumeLast(), qPrintable(other.errorMessage()));
+        QCOMPARE(positionText(other), finalPosition);
+        // Importing twice keeps both: nothing is overwritten.
+        QVERIFY(other.importGame(file));
+        QCOMPARE(other.storedGames().size(), 2);
+    }
+
+    void chartValuesAreEnteredOnceAndKept() {
+        QTemporaryDir dir;
+        const QString store = dir.filePath("games.sqlite");
+        int waitingBefore = 0;
+        {
+            PlaySession session;
+            session.setDataDir(kData);
+            session.setStoreFile(store);
+            QVERIFY(session.load("war-for-the-union", "practice-border-war"));
+            waitingBefore = session.chartsWaiting();
+            QVERIFY(waitingBefore > 0);
+            QVERIFY(!session.setChartValue("terrain/forest/move-cost", "two"));
+            QVERIFY(session.notice().contains("not a whole number"));
+            QVERIFY(!session.setChartValue("terrain/forrest/move-cost", "2"));
+            QVERIFY2(session.setChartValue("terrain/forest/move-cost", "2"), qPrintable(session.notice()));
+            QCOMPARE(session.chartsWaiting(), waitingBefore - 1);
+        }
+        // A new game at the same table starts with the value already known.
+        PlaySession later;
+        later.setDataDir(kData);
+        later.setStoreFile(store);
+        QVERIFY(later.load("war-for-the-union", "practice-border-war"));
+        QCOMPARE(later.chartsWaiting(), waitingBefore - 1);
+        bool found = false;
+        for (const QVariant& question : later.chartQuestions())
+            if (question.toMap()["key"] == "terrain/forest/move-cost") {
+                QCOMPARE(question.toMap()["value"].toString(), QString("2"));
+                found = true;
+            }
+        QVERIFY(found);
+    }
+
+    void aFullDiskRefusesTheChangeAndLosesNothingEarlier() {
+        QTemporaryDir dir;
+        const std::filesystem::path file = dir.filePath("games.sqlite").toStdString();
+        auto store = adj::storage::GameStore::open(file);
+        adj::model::Position initial;
+        initial.game = "war-for-the-union";
+        adj::model::Piece piece;
+        piece.id = "US-inf-1";
+        piece.kind = "infantry-vol";
+        piece.side = "union";
+        piece.strength = 4;
+        piece.location.space = "1207";
+        initial.pieces.push_back(piece);
+        auto journal = adj::app::GameJournal::start(store, initial, "disk test");
+        journal.append({adj::session::PieceMoved{"US-inf-1", "1207", "1208"}}, adj::session::Source::Touch);
+        // Fill the database to its cap with notes until an append fails.
+        store.setMaxPageCount(1);
+        bool failed = false;
+        std::size_t logBefore = journal.session().log().size();
+        try {
+            for (int i = 0; i < 10000; ++i) {
+                logBefore = journal.session().log().size();
+                journal.append({adj::session::Note{std::string(2000, 'x')}}, adj::session::Source::Touch);
+            }
+        } catch (const adj::storage::StoreError&) {
+            failed = true;
+        }
+        QVERIFY(failed);
+        // The session holds exactly what the store holds; the earlier move is there after a resume.
+        QCOMPARE(journal.session().log().size(), logBefore);
+        store.setMaxPageCount(std::nullopt);
+        auto resumed = adj::app::GameJournal::resume(store, journal.key());
+        QCOMPARE(resumed.session().log().size(), logBefore);
+        QCOMPARE(QString::fromStdString(resumed.position().findPiece("US-inf-1")->location.space), QString("1208"));
+        QCOMPARE(QString::fromStdString(store.integrityCheck()), QString("ok"));
+    }
+
+    void aDamagedStoreIsReportedAndTheAppGoesOn() {
+        QTemporaryDir dir;
+        const QString store = dir.filePath("games.sqlite");
+        QFile junk(store);
+        QVERIFY(junk.open(QIODevice::WriteOnly));
+        junk.write(QByteArray(8192, '\x5a'));
+        junk.close();
+        PlaySession session;
+        session.setDataDir(kData);
+        session.setStoreFile(store);
+        QVERIFY2(!session.storeMessage().isEmpty(), "a damaged store must be reported");
+        QVERIFY(session.load("war-for-the-union", "practice-border-war"));  // play goes on
+        QVERIFY(session.movePiece("US-inf-6", "1406"));
+    }
+};
+
+QTEST_GUILESS_MAIN(PlaySessionStoreTest)
+#include "play_session_store_test.moc"

@@ -1,0 +1,256 @@
+// PlaySession, the model behind the play screen, on the Open Field test game: loading, the models
+// QML draws from, the step walk, re-evaluation after a change, and loading problems as messages.
+#include "app/core/play_session.hpp"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using adj::app::AlertModel;
+using adj::app::MapModel;
+using adj::app::PieceModel;
+using adj::app::PlaySession;
+
+namespace {
+
+const QString kGames = QStringLiteral(ADJUTANT_TEST_FIXTURES "/games");
+
+// Copies a fixture game into `to`/<name> so a test can add or break files.
+bool copyGame(const QString& name, const QString& to) {
+    const QDir from(kGames + "/" + name);
+    bool ok = QDir().mkpath(to + "/" + name);
+    for (const QString& sub : from.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        ok = ok && QDir().mkpath(to + "/" + name + "/" + sub);
+        for (const QString& file : QDir(from.filePath(sub)).entryList(QDir::Files))
+            ok = ok && QFile::copy(from.filePath(sub + "/" + file), to + "/" + name + "/" + sub + "/" + file);
+    }
+    for (const QString& file : from.entryList(QDir::Files)) ok = ok && QFile::copy(from.filePath(file), to + "/" + name + "/" + file);
+    return ok;
+}
+
+bool writeFile(const QString& path, const QByteArray& text) {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return false;
+    return file.write(text) == text.size();
+}
+
+int rowOf(const adj::app::RowListModel& model, const char* role, const QVariant& value) {
+    return model.indexOf(QString::fromLatin1(role), value);
+}
+
+}  // namespace
+
+class PlaySessionTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void loadsTheScenarioAndItsMap() {
+        PlaySession session;
+        session.setDataDir(kGames);
+        QSignalSpy loaded(&session, &PlaySession::loadedChanged);
+        QVERIFY2(session.load("open-field", "open-field"), qPrintable(session.errorMessage()));
+        QVERIFY(session.loaded());
+        QVERIFY(loaded.count() >= 1);
+        QCOMPARE(session.errorMessage(), QString());
+        QCOMPARE(session.gameTitle(), QString("Open Field (test game)"));
+        QCOMPARE(session.scenarioTitle(), QString("Meeting at the Crossing"));
+        QCOMPARE(session.mapKind(), QString("hexes"));
+        QCOMPARE(session.sides().size(), 2);
+
+        // 10 x 8 hexes and two reserve boxes.
+        const MapModel& map = *session.mapModel();
+        QCOMPARE(map.rowCount(), 82);
+        const int westport = rowOf(map, "spaceId", "0101");
+        QVERIFY(westport >= 0);
+        const QVariantMap space = map.get(westport);
+        QCOMPARE(space["name"].toString(), QString("Westport"));
+        QCOMPARE(space["kind"].toString(), QString("hex"));
+        QCOMPARE(space["corners"].toList().size(), 6);
+        QVERIFY(space["outline"].toString().startsWith("M "));
+        QVERIFY(space["features"].toStringList().contains("city"));
+        QCOMPARE(space["control"].toString(), QString("blue"));
+        QCOMPARE(space["pieceCount"].toInt(), 2);
+        QCOMPARE(map.get(rowOf(map, "spaceId", "0301"))["terrain"].toString(), QString("forest"));
+        QCOMPARE(map.get(rowOf(map, "spaceId", "blue-reserve"))["kind"].toString(), QString("box"));
+        QVERIFY(session.mapBounds().contains(QPointF(-40, 20)));  // the blue reserve box
+        QVERIFY(qAbs(session.spaceSize() - 25.0) < 0.01);
+
+        const PieceModel& pieces = *session.pieceModel();
+        QCOMPARE(pieces.rowCount(), 9);
+        const QVariantMap gen = pieces.get(rowOf(pieces, "pieceId", "B-gen"));
+        QCOMPARE(gen["space"].toString(), QString("0101"));
+        QCOMPARE(gen["stackIndex"].toInt(), 1);
+        QCOMPARE(gen["stackSize"].toInt(), 2);
+        QCOMPARE(gen["sideColour"].toString(), QString("#2a4fa8"));
+        QVERIFY(gen["onMap"].toBool());
+        const QVariantMap infantry = pieces.get(rowOf(pieces, "pieceId", "B-inf-1"));
+        QCOMPARE(infantry["strength"].toInt(), 3);
+        QCOMPARE(infantry["kindName"].toString(), QString("Infantry"));
+        QCOMPARE(infantry["supply"].toString(), QString("supplied"));
+    }
+
+    void startsAtTheFirstStep() {
+        PlaySession session;
+        session.setDataDir(kGames);
+        QVERIFY(session.load("open-field", "open-field"));
+        QVERIFY(session.hasSequence());
+        QCOMPARE(session.turnLabel(), QString("April 1862"));
+        QCOMPARE(session.stepTitle(), QString("Blue Army Player Turn > Supply Phase"));
+        QCOMPARE(session.actor(), QString("Blue Army"));
+        QCOMPARE(session.checklist().size(), 2);
+        QVERIFY(session.canNext());
+        QVERIFY(!session.canPrevious());
+    }
+
+    void nextAndPreviousWalkTheSequence() {
+        PlaySession session;
+        session.setDataDir(kGames);
+        QVERIFY(session.load("open-field", "open-field"));
+        QSignalSpy stepChanged(&session, &PlaySession::stepChanged);
+        QVERIFY(session.next());
+        QCOMPARE(stepChanged.count(), 1);
+        QCOMPARE(session.stepTitle(), QString("Blue Army Player Turn > Movement Phase"));
+        QVERIFY(session.canPrevious());
+        QVERIFY(session.next());
+        QVERIFY(session.next());
+        QCOMPARE(session.stepTitle(), QString("Red Army Player Turn > Supply Phase"));
+        QCOMPARE(session.actor(), QString("Red Army"));
+        QVERIFY(session.previous());
+        QCOMPARE(session.stepTitle(), QString("Blue Army Player Turn > Combat Phase"));
+        // Through the end of turn into the next month.
+        for (int i = 0; i < 4; ++i) QVERIFY(session.next());
+        QCOMPARE(session.stepTitle(), QString("End of Turn"));
+        QCOMPARE(session.actor(), QString("Both sides together"));
+        QVERIFY(session.next());
+        QCOMPARE(session.turnLabel(), QString("May 1862"));
+    }
+
+    void anOverStackIsAnAlertOnItsSpace() {
+        PlaySession session;
+        session.setDataDir(kGames);
+        QVERIFY(session.load("open-field", "open-field"));
+        QVERIFY(session.next());  // movement: stacking is checked
+        QCOMPARE(session.errorCount(), 0);
+        QSignalSpy evaluated(&session, &PlaySession::evaluated);
+        QVERIFY(session.movePiece("B-inf-1", "0202"));
+        QVERIFY(session.movePiece("B-cav-1", "0202"));
+        QCOMPARE(evaluated.count(), 2);
+
+        const AlertModel& alerts = *session.alertModel();
+        const int row = rowOf(alerts, "code", "stacking.over-limit");
+        QVERIFY2(row >= 0, "no stacking alert");
+        const QVariantMap alert = alerts.get(row);
+        QCOMPARE(alert["severity"].toString(), QString("error"));
+        QCOMPARE(alert["rule"].toString(), QString("4.1"));
+        QCOMPARE(alert["spaces"].toStringList(), QStringList{"0202"});
+        QVERIFY(alert["message"].toString().contains("7"));
+        QVERIFY(session.errorCount() >= 1);
+
+        const MapModel& map = *session.mapModel();
+        const QVariantMap space = map.get(rowOf(map, "spaceId", "0202"));
+        QVERIFY(space["alertCount"].toInt() >= 1);
+        QCOMPARE(space["alertSeverity"].toString(), QString("error"));
+        QCOMPARE(space["pieceCount"].toInt(), 3);
+
+        const QJsonArray json = session.alertsJson();
+        QCOMPARE(json.size(), alerts.rowCount());
+        QCOMPARE(json.at(row).toObject().value("code").toString(), QString("stacking.over-limit"));
+
+        // Going on past the error takes a reason, which is kept.
+        const QString step = session.stepId();
+        QVERIFY(!session.next());
+        QCOMPARE(session.stepId(), step);
+        QVERIFY(!session.overrideAndNext("  "));
+        QSignalSpy overridden(&session, &PlaySession::overridesChanged);
+        QVERIFY(session.overrideAndNext("We agreed to play on"));
+        QCOMPARE(overridden.count(), 1);
+        QVERIFY(session.stepId() != step);
+        QCOMPARE(session.overrides().size(), 1);
+        const QVariantMap entry = session.overrides().first().toMap();
+        QCOMPARE(entry["step"].toString(), step);
+        QCOMPARE(entry["reason"].toString(), QString("We agreed to play on"));
+        QVERIFY(entry["alerts"].toStringList().first().startsWith("stacking.over-limit"));
+        QVERIFY(session.previous());
+
+        // Moving a piece away puts it right.
+        QVERIFY(session.movePiece("B-cav-1", "0302"));
+        QCOMPARE(rowOf(*session.alertModel(), "code", "stacking.over-limit"), -1);
+        QVERIFY(!session.movePiece("B-cav-1", "9999"));
+        QVERIFY(!session.movePiece("nobody", "0302"));
+    }
+
+    void aUnitCutOffFromSupplyIsMarked() {
+        PlaySession session;
+        session.setDataDir(kGames);
+        QVERIFY(session.load("open-field", "open-field"));  // the supply phase: supply is checked
+        QVERIFY(session.movePiece("B-inf-3", "1001"));     // from the reserve to far from any railway
+        const PieceModel& pieces = *session.pieceModel();
+        QCOMPARE(pieces.get(rowOf(pieces, "pieceId", "B-inf-3"))["supply"].toString(), QString("out-of-supply"));
+        const MapModel& map = *session.mapModel();
+        QCOMPARE(map.get(rowOf(map, "spaceId", "1001"))["supply"].toString(), QString("out-of-supply"));
+        const AlertModel& alerts = *session.alertModel();
+        const int row = rowOf(alerts, "code", "supply.out-of-supply");
+        QVERIFY(row >= 0);
+        QCOMPARE(alerts.get(row)["severity"].toString(), QString("warning"));
+        QVERIFY(alerts.get(row)["spaces"].toStringList().contains("1001"));
+        QCOMPARE(session.warningCount(), 1);
+    }
+
+    void loadsAPositionFile() {
+        PlaySession session;
+        session.setDataDir(kGames);
+        QVERIFY2(session.loadPosition(ADJUTANT_TEST_FIXTURES "/positions/open-field/turn-3.yaml"),
+                 qPrintable(session.errorMessage()));
+        QCOMPARE(session.gameId(), QString("open-field"));
+        QVERIFY(session.pieceModel()->rowCount() > 0);
+        QVERIFY(!session.stepTitle().isEmpty());
+    }
+
+    void problemsAreMessagesNotCrashes() {
+        PlaySession session;
+        session.setDataDir(kGames);
+        QSignalSpy error(&session, &PlaySession::errorMessageChanged);
+        QVERIFY(!session.load("no-such-game", ""));
+        QVERIFY(!session.loaded());
+        QVERIFY(session.errorMessage().contains("no-such-game"));
+        QVERIFY(error.count() >= 1);
+
+        QVERIFY(!session.load("open-field", "no-such-scenario"));
+        QVERIFY(session.errorMessage().contains("no-such-scenario"));
+        QCOMPARE(session.mapModel()->rowCount(), 0);
+
+        QVERIFY(!session.loadPosition("/nonexistent/position.yaml"));
+        QVERIFY(!session.errorMessage().isEmpty());
+        QVERIFY(!session.next());
+        QVERIFY(!session.previous());
+
+        // A broken scenario file: a DataError naming the file, shown as the message.
+        QTemporaryDir dir;
+        QVERIFY(copyGame("open-field", dir.path()));
+        QVERIFY(writeFile(dir.filePath("open-field/scenarios/broken.yaml"),
+                          "title: Broken\npieces:\n  - {id: X, kind: dragon, side: blue, at: \"0101\"}\n"));
+        session.setDataDir(dir.path());
+        QVERIFY(!session.load("open-field", "broken"));
+        QVERIFY2(session.errorMessage().contains("broken.yaml"), qPrintable(session.errorMessage()));
+
+        // A good load afterwards clears the message.
+        session.setDataDir(kGames);
+        QVERIFY(session.load("open-field", ""));
+        QCOMPARE(session.errorMessage(), QString());
+    }
+
+    void scenariosForTheStartScreen() {
+        PlaySession session;
+        session.setDataDir(kGames);
+        const QVariantList scenarios = session.scenariosOf("open-field");
+        QCOMPARE(scenarios.size(), 1);
+        QCOMPARE(scenarios[0].toMap()["id"].toString(), QString("open-field"));
+        QCOMPARE(scenarios[0].toMap()["title"].toString(), QString("Meeting at the Crossing"));
+        QVERIFY(session.scenariosOf("no-such-game").isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(PlaySessionTest)
+#include "play_session_test.moc"
