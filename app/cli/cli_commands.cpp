@@ -1,4 +1,5 @@
 #include "app/cli/cli_commands.hpp"
+#include "app/cli/render_commands.hpp"
 
 #include "engine/data/data_error.hpp"
 #include "engine/data/game_manifest.hpp"
@@ -22,6 +23,7 @@ constexpr const char* kUsage =
     "  check POSITION.yaml [--map MAP.yaml] [--format json|text] [--data DIR]\n"
     "                              evaluate a position with its game's rules: alerts, supply\n"
     "                              and zones (exit 0 whatever the alerts say)\n"
+    "%s"
     "  help                        this text\n"
     "  version                     the version\n"
     "\n"
@@ -97,7 +99,7 @@ int checkPosition(const std::vector<std::string>& arguments) {
 
 int run(const std::vector<std::string>& arguments) {
     if (arguments.empty() || arguments[0] == "help" || arguments[0] == "--help" || arguments[0] == "-h") {
-        std::fputs(kUsage, arguments.empty() ? stderr : stdout);
+        std::fprintf(arguments.empty() ? stderr : stdout, kUsage, kRenderUsage);
         return arguments.empty() ? kExitBadInput : kExitOk;
     }
     const std::string& command = arguments[0];
@@ -108,7 +110,11 @@ int run(const std::vector<std::string>& arguments) {
     }
     if (command == "games") return listGames(rest);
     if (command == "check") return checkPosition(rest);
-    std::fprintf(stderr, "adjutant-cli: unknown command '%s'\n\n%s", command.c_str(), kUsage);
+    if (command == "render-map") return renderMap(rest);
+    if (command == "render-counters") return renderCounters(rest);
+    if (command == "print-kit") return printKit(rest);
+    std::fprintf(stderr, "adjutant-cli: unknown command '%s'\n\n", command.c_str());
+    std::fprintf(stderr, kUsage, kRenderUsage);
     return kExitBadInput;
 }
 

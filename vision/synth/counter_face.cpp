@@ -81,6 +81,29 @@ void drawSymbol(cv::Mat& image, UnitSymbol symbol, const cv::Rect& box, const cv
         cv::line(image, cv::Point(tl.x, centre.y + box.height / 4), cv::Point(br.x, centre.y + box.height / 4), ink,
                  line, cv::LINE_AA);
         break;
+    case UnitSymbol::Headquarters:
+        // A box on a flag staff, as HQs are marked.
+        cv::rectangle(image, box, ink, line, cv::LINE_AA);
+        cv::line(image, bl, cv::Point(bl.x, br.y + box.height / 2), ink, line, cv::LINE_AA);
+        break;
+    case UnitSymbol::Ship: {
+        // A hull seen from the side with a funnel.
+        const std::vector<cv::Point> hull{cv::Point(tl.x, centre.y), cv::Point(br.x, centre.y),
+                                          cv::Point(br.x - box.width / 6, br.y), cv::Point(tl.x + box.width / 6, br.y)};
+        cv::fillPoly(image, std::vector<std::vector<cv::Point>>{hull}, ink, cv::LINE_AA);
+        cv::rectangle(image, cv::Rect(centre.x - box.width / 10, tl.y, box.width / 5, centre.y - tl.y), ink, cv::FILLED,
+                      cv::LINE_AA);
+        break;
+    }
+    case UnitSymbol::Fort: {
+        // A square with a bastion at each corner.
+        cv::rectangle(image, box, ink, line, cv::LINE_AA);
+        const int b = std::max(2, box.height / 4);
+        for (const cv::Point corner : {tl, tr, br, bl}) {
+            cv::rectangle(image, cv::Rect(corner - cv::Point(b / 2, b / 2), cv::Size(b, b)), ink, cv::FILLED);
+        }
+        break;
+    }
     case UnitSymbol::None:
         break;
     }

@@ -16,7 +16,7 @@ inline constexpr double kCounterThicknessMm = 1.8;
 inline constexpr double kBlockFaceMm = 19.0;
 inline constexpr double kBlockThicknessMm = 9.0;
 
-enum class UnitSymbol { None, Infantry, Cavalry, Artillery, Leader, Supply };
+enum class UnitSymbol { None, Infantry, Cavalry, Artillery, Leader, Supply, Headquarters, Ship, Fort };
 
 struct CounterFaceSpec {
     cv::Scalar background{150, 90, 40}; ///< Side colour, BGR.

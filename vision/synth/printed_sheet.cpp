@@ -1,5 +1,6 @@
 #include "vision/synth/printed_sheet.hpp"
 
+#include "vision/print/map_painter.hpp"
 #include "vision/registration/aruco_dictionary.hpp"
 
 #include <opencv2/aruco.hpp>
@@ -71,6 +72,22 @@ PrintedSheet printSheet(const cv::Mat& mapImage, const MarkerLayout& layout, dou
         cv::cvtColor(marker, marker, cv::COLOR_GRAY2BGR);
         marker.copyTo(sheet.image(cv::Rect(tl, cv::Size(sidePx, sidePx))));
     }
+    return sheet;
+}
+
+PrintedSheet printGameMap(const data::GameMap& map, const data::GameDefinition& definition, double pxPerMm,
+                          MarkerLayout* layout)
+{
+    print::MapPrintOptions options;
+    options.pxPerMm = pxPerMm;
+    print::PrintedMap printed = print::printMap(map, definition, options);
+    if (layout != nullptr) {
+        *layout = printed.layout;
+    }
+    PrintedSheet sheet;
+    sheet.image = std::move(printed.image);
+    sheet.originMm = printed.originMm;
+    sheet.pxPerMm = printed.pxPerMm;
     return sheet;
 }
 

@@ -10,6 +10,11 @@
 
 #include <opencv2/core.hpp>
 
+namespace adj::data {
+struct GameDefinition;
+struct GameMap;
+} // namespace adj::data
+
 namespace adj::vision::synth {
 
 inline const cv::Scalar kPaper{205, 228, 238}; // cream, BGR
@@ -33,5 +38,11 @@ struct PrintedSheet {
 /// map image does not match the layout's map size at pxPerMm.
 [[nodiscard]] PrintedSheet printSheet(const cv::Mat& mapImage, const MarkerLayout& layout, double pxPerMm,
                                       double paperMarginMm);
+
+/// A game's map as `adjutant-cli render-map` prints it (vision/print/map_painter), with its
+/// registration markers, as a sheet for the synthetic camera: what the camera photographs is the
+/// real printed map. `layout` receives the markers printed on it.
+[[nodiscard]] PrintedSheet printGameMap(const data::GameMap& map, const data::GameDefinition& definition,
+                                        double pxPerMm, MarkerLayout* layout = nullptr);
 
 } // namespace adj::vision::synth
