@@ -1,4 +1,5 @@
 #include "app/cli/cli_commands.hpp"
+#include "app/cli/chart_commands.hpp"
 #include "app/cli/render_commands.hpp"
 
 #include "engine/data/data_error.hpp"
@@ -20,9 +21,12 @@ constexpr const char* kUsage =
     "\n"
     "Commands:\n"
     "  games [--data DIR]          list the games Adjutant knows, as JSON\n"
-    "  check POSITION.yaml [--map MAP.yaml] [--format json|text] [--data DIR]\n"
+    "  check POSITION.yaml [--map MAP.yaml] [--charts CHARTS.yaml] [--format json|text] [--data DIR]\n"
     "                              evaluate a position with its game's rules: alerts, supply\n"
-    "                              and zones (exit 0 whatever the alerts say)\n"
+    "                              and zones (exit 0 whatever the alerts say); --charts gives\n"
+    "                              the values read off your printed charts\n"
+    "  charts --game ID [--charts CHARTS.yaml] [--data DIR]\n"
+    "                              the chart values the game waits for, and which are entered\n"
     "%s"
     "  help                        this text\n"
     "  version                     the version\n"
@@ -54,6 +58,7 @@ int checkPosition(const std::vector<std::string>& arguments) {
     std::filesystem::path dataDir = data::defaultDataDir();
     std::optional<std::filesystem::path> positionFile;
     std::optional<std::filesystem::path> mapFile;
+    std::optional<std::filesystem::path> chartsFile;
     std::string format = "json";
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         const std::string& argument = arguments[i];
@@ -62,6 +67,8 @@ int checkPosition(const std::vector<std::string>& arguments) {
             dataDir = arguments[++i];
         } else if (argument == "--map" && hasValue) {
             mapFile = arguments[++i];
+        } else if (argument == "--charts" && hasValue) {
+            chartsFile = arguments[++i];
         } else if (argument == "--format" && hasValue) {
             format = arguments[++i];
             if (format != "json" && format != "text") {
@@ -81,7 +88,7 @@ int checkPosition(const std::vector<std::string>& arguments) {
         return kExitBadInput;
     }
     try {
-        const games::LoadedPosition loaded = games::loadPositionWithGame(*positionFile, dataDir, mapFile);
+        const games::LoadedPosition loaded = games::loadPositionWithGame(*positionFile, dataDir, mapFile, chartsFile);
         const games::PositionReport report = games::evaluatePosition(*loaded.game, loaded.position, loaded.map());
         if (format == "text") {
             std::cout << games::toText(report);
@@ -110,6 +117,7 @@ int run(const std::vector<std::string>& arguments) {
     }
     if (command == "games") return listGames(rest);
     if (command == "check") return checkPosition(rest);
+    if (command == "charts") return listChartValues(rest);
     if (command == "render-map") return renderMap(rest);
     if (command == "render-counters") return renderCounters(rest);
     if (command == "print-kit") return printKit(rest);

@@ -5,6 +5,7 @@
 #include "app/storage/game_store.hpp"
 #include "app/storage/store_error.hpp"
 #include "engine/games/chart_values.hpp"
+#include "engine/games/move_check.hpp"
 #include "engine/session/event_text.hpp"
 #include "engine/session/replay.hpp"
 #include "engine/session/session_error.hpp"
@@ -153,6 +154,7 @@ QString PlaySession::gameFolder(const QString& gameId) const { return QDir(games
 
 void PlaySession::clear() {
     const bool wasLoaded = loaded();
+    moveAlerts_.clear();
     journal_.reset();
     replayIndex_ = -1;
     historyModel_.setRows({});
@@ -441,7 +443,7 @@ void PlaySession::evaluate() {
     std::map<QString, int> alertsOnPiece;
     errorCount_ = warningCount_ = 0;
     if (report_) {
-        for (const model::Alert& alert : report_->alerts) {
+        for (const model::Alert& alert : shownAlerts()) {
             const QString severity = qs(std::string(model::toString(alert.severity)));
             if (alert.severity == model::Severity::Error) ++errorCount_;
             if (alert.severity == model::Severity::Warning) ++warningCount_;
@@ -581,7 +583,7 @@ bool PlaySession::overrideAndNext(const QString& reason) {
     // change as one action, so an undo takes both back.
     std::vector<session::Payload> payloads;
     if (report_)
-        for (const model::Alert& alert : report_->alerts)
+        for (const model::Alert& alert : shownAlerts())
             if (alert.severity == model::Severity::Error)
                 payloads.emplace_back(session::AlertOverridden{alert.key(), reason.trimmed().toStdString()});
     const auto step = nextStep();
@@ -627,11 +629,35 @@ bool PlaySession::movePiece(const QString& pieceId, const QString& spaceId) {
     const data::GameMap& map = *game_->data.findMap(position_->map);
     if (!spaceId.isEmpty() && !map.graph.find(spaceId.toStdString())) return false;
     if (piece->location.space == spaceId.toStdString()) return true;
-    return record({session::PieceMoved{piece->id, piece->location.space, spaceId.toStdString()}});
+    // The move is judged against the position it was made in: costs, allowance, enemy hexes (9.1).
+    std::vector<model::Alert> judged;
+    if (piece->location.onBoard() && !spaceId.isEmpty()) {
+        try {
+            judged = games::judgeMove(*game_, *position_, map, piece->id, {piece->location.space, spaceId.toStdString()}).alerts;
+        } catch (const std::exception& error) {
+            qWarning("judging the move of %s: %s", piece->id.c_str(), error.what());
+        }
+    }
+    const std::string from = piece->location.space;
+    if (!record({session::PieceMoved{piece->id, from, spaceId.toStdString()}})) return false;
+    if (!judged.empty()) {
+        moveAlerts_ = std::move(judged);
+        evaluate();
+        refreshStep();
+    }
+    return true;
+}
+
+std::vector<model::Alert> PlaySession::shownAlerts() const {
+    std::vector<model::Alert> alerts = report_ ? report_->alerts : std::vector<model::Alert>{};
+    alerts.insert(alerts.end(), moveAlerts_.begin(), moveAlerts_.end());
+    model::sortForDisplay(alerts);
+    return alerts;
 }
 
 bool PlaySession::record(std::vector<session::Payload> payloads) {
     if (!journal_) return false;
+    moveAlerts_.clear();  // what the last move broke is for that move only
     try {
         journal_->append(std::move(payloads), session::Source::Touch);
         if (!storeMessage_.isEmpty() && journal_->stored()) setStoreMessage({});
@@ -650,6 +676,9 @@ bool PlaySession::record(std::vector<session::Payload> payloads) {
 
 void PlaySession::showJournalPosition() {
     if (!journal_ || !position_) return;
+    if (replayIndex_ >= 0 || journal_->session().log().empty() ||
+        !std::holds_alternative<session::PieceMoved>(journal_->session().log().back().payload))
+        moveAlerts_.clear();
     *position_ = replayIndex_ >= 0 ? journal_->session().positionAfter(static_cast<std::size_t>(replayIndex_))
                                    : journal_->position();
     rebuildOverrides();
@@ -999,7 +1028,9 @@ QString PlaySession::mapKind() const {
 
 QJsonArray PlaySession::alertsJson() const {
     if (!report_) return {};
-    const std::string text = games::toJson(*report_).at("alerts").dump();
+    games::PositionReport shown = *report_;
+    shown.alerts = shownAlerts();
+    const std::string text = games::toJson(shown).at("alerts").dump();
     return QJsonDocument::fromJson(QByteArray::fromStdString(text)).array();
 }
 

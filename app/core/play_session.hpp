@@ -15,6 +15,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine/model/alert.hpp"
 #include "engine/session/event.hpp"
 
 namespace adj::games {
@@ -208,6 +209,8 @@ private:
     void setNotice(const QString& text);
     void setStoreMessage(const QString& text);
     bool openStore();
+    // The position's alerts and those of the move just made, in display order.
+    std::vector<model::Alert> shownAlerts() const;
     void buildMap();
     void evaluate();
     void refreshStep();
@@ -246,6 +249,7 @@ private:
     int replayIndex_ = -1;
     QVariantList chartQuestions_;
     QString notice_;
+    std::vector<model::Alert> moveAlerts_;  // what the last move broke (9.1), until the next change
 };
 
 }  // namespace adj::app

@@ -90,6 +90,12 @@ std::vector<GameManifest> listGames(const std::filesystem::path& dataDir, std::v
     return games;
 }
 
+std::filesystem::path gamesFolderOf(const std::filesystem::path& dataDir) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(dataDir / "games", ec)) return dataDir / "games";
+    return dataDir;
+}
+
 std::filesystem::path defaultDataDir() {
     if (const char* fromEnvironment = std::getenv("ADJUTANT_DATA_DIR"); fromEnvironment && *fromEnvironment)
         return fromEnvironment;

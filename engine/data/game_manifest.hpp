@@ -26,6 +26,9 @@ GameManifest loadGameManifest(const std::filesystem::path& gameFolder);
 std::vector<GameManifest> listGames(const std::filesystem::path& dataDir, std::vector<std::string>* errors = nullptr);
 
 // The data folder: $ADJUTANT_DATA_DIR if set, else the source tree's data/ this build was made from.
+// The folder holding one folder per game: `dataDir/games` when there is one, else `dataDir` itself,
+// so both `--data data` and `--data data/games` (or a test's fixture games folder) work.
+std::filesystem::path gamesFolderOf(const std::filesystem::path& dataDir);
 std::filesystem::path defaultDataDir();
 
 }  // namespace adj::data

@@ -19,6 +19,29 @@ void GameModule::addAlerts(const Game& game, rules::Evaluator& evaluator, std::v
     addUnsuppliedAlerts(game.rules.unsupplied, evaluator, alerts);
 }
 
+GameModule::Allowance GameModule::movementAllowance(const Game& game, const model::Position&, const model::Piece& piece) const {
+    Allowance allowance;
+    if (!game.rules.movement || game.rules.movement->allowanceAttribute.empty()) return allowance;
+    const std::string& attribute = game.rules.movement->allowanceAttribute;
+    const data::PieceKind* kind = game.data.definition.pieceKinds.find(piece.kind);
+    if (kind == nullptr) {
+        allowance.waitingFor = piece.id + " has no known kind, so its " + attribute + " is not known";
+        return allowance;
+    }
+    if (const auto points = kind->attributes.integer(attribute)) {
+        allowance.points = *points;
+        return allowance;
+    }
+    // Printed on each counter: the position carries it as the piece's counter of the same name.
+    if (const auto counter = piece.counters.find(attribute); counter != piece.counters.end()) {
+        allowance.points = counter->second;
+        return allowance;
+    }
+    allowance.waitingFor = "the " + attribute + " printed on " + piece.id + "'s counter (enter it as its '" +
+                           attribute + "' counter)";
+    return allowance;
+}
+
 namespace {
 
 // Runs what a game's rules.yaml configures and nothing more.

@@ -3,11 +3,13 @@
 // (data/games/<id>/, including rules.yaml); the module adds what data cannot say and the alerts
 // only its rules raise. Games without a module of their own use the data-driven one, which runs
 // exactly what their rules.yaml configures and nothing else.
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/model/alert.hpp"
+#include "engine/model/position.hpp"
 #include "engine/rules/evaluator.hpp"
 #include "engine/rules/topology.hpp"
 
@@ -35,6 +37,16 @@ public:
     // Alerts from an evaluated position beyond the stacking and placement alerts the evaluator
     // raises itself: by default one per piece out of supply, saying why.
     virtual void addAlerts(const Game& game, rules::Evaluator& evaluator, std::vector<model::Alert>& alerts) const;
+
+    // A piece's movement allowance as the rules reduce it, with the reasons in words ("-1 out of
+    // supply (9.13)"). By default the piece kind's allowance attribute, or, where that is printed on
+    // each counter, the piece's own `movement` counter; nullopt when neither is known.
+    struct Allowance {
+        std::optional<int> points;
+        std::string why;        // the reductions applied, for the alert; empty when none
+        std::string waitingFor; // what the players must enter when points is nullopt
+    };
+    virtual Allowance movementAllowance(const Game& game, const model::Position& position, const model::Piece& piece) const;
 };
 
 // The module for a game id: its own where it has one, else the data-driven module.

@@ -1,6 +1,7 @@
 #include "engine/games/game_position.hpp"
 
 #include "engine/data/data_error.hpp"
+#include "engine/data/game_manifest.hpp"
 #include "engine/data/position_file.hpp"
 #include "engine/sequence/sequence_error.hpp"
 #include "engine/sequence/step_address.hpp"
@@ -26,9 +27,9 @@ LoadedPosition loadPositionWithGame(const std::filesystem::path& positionFile, c
     };
     const std::string& gameId = source.position.game;
     if (gameId.empty()) fail("game", "missing; say which game the position is for, e.g. 'game: war-for-the-union'");
-    const std::filesystem::path gameFolder = dataDir / gameId;
+    const std::filesystem::path gameFolder = data::gamesFolderOf(dataDir) / gameId;
     if (!std::filesystem::is_regular_file(gameFolder / "game.yaml")) {
-        fail("game", "no game '" + gameId + "' in " + dataDir.string() + " (run 'adjutant-cli games' to list them)");
+        fail("game", "no game '" + gameId + "' in " + data::gamesFolderOf(dataDir).string() + " (run 'adjutant-cli games' to list them)");
     }
 
     LoadedPosition loaded;

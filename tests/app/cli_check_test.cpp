@@ -83,9 +83,13 @@ private slots:
         const Run missing = cli({"check", "/nonexistent/position.yaml", "--data", games()});
         QCOMPARE(missing.exitCode, 2);
         QVERIFY2(missing.err.contains("/nonexistent/position.yaml"), missing.err.constData());
-        const Run noGame = cli({"check", fixtures() + "/positions/open-field/empty.yaml", "--data", fixtures()});
+        // A folder with no such game (here: the positions folder) names the position's line and the folder.
+        const Run noGame =
+            cli({"check", fixtures() + "/positions/open-field/empty.yaml", "--data", fixtures() + "/positions"});
         QCOMPARE(noGame.exitCode, 2);
         QVERIFY2(noGame.err.contains("empty.yaml:2: game: no game 'open-field'"), noGame.err.constData());
+        // The data folder itself or its games folder: both are accepted, as for `games --data`.
+        QCOMPARE(cli({"check", fixtures() + "/positions/open-field/empty.yaml", "--data", fixtures()}).exitCode, 0);
     }
 
     // Every file in tests/fixtures/bad/, through the command a user runs.

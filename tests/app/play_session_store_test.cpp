@@ -210,6 +210,25 @@ private slots:
         QCOMPARE(QString::fromStdString(store.integrityCheck()), QString("ok"));
     }
 
+    void aMoveTooFarIsAnErrorCitingItsRuleUntilUndone() {
+        PlaySession session;
+        session.setDataDir(kData);
+        QVERIFY(session.load("war-for-the-union", "practice-border-war"));
+        const int errorsBefore = session.errorCount();
+        // Volunteer infantry has 3 MP (4.61); 1909 to 2309 is four clear hexes.
+        QVERIFY(session.movePiece("US-inf-11", "2309"));
+        const auto& alerts = *session.alertModel();
+        const int row = alerts.indexOf("code", "move.over-allowance");
+        QVERIFY2(row >= 0, "the move must be judged");
+        QCOMPARE(alerts.get(row)["rule"].toString(), QString("9.11, 9.17"));
+        QCOMPARE(alerts.get(row)["pieces"].toStringList(), QStringList{"US-inf-11"});
+        QCOMPARE(session.errorCount(), errorsBefore + 1);
+        QVERIFY(!session.next());  // an error stands: Next needs an override reason
+        QVERIFY(session.undo());
+        QCOMPARE(alerts.indexOf("code", "move.over-allowance"), -1);
+        QCOMPARE(session.errorCount(), errorsBefore);
+    }
+
     void aDamagedStoreIsReportedAndTheAppGoesOn() {
         QTemporaryDir dir;
         const QString store = dir.filePath("games.sqlite");

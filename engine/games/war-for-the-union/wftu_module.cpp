@@ -102,4 +102,31 @@ const GameModule& warForTheUnionModule() {
     return module;
 }
 
+GameModule::Allowance WarForTheUnionModule::movementAllowance(const Game& game, const model::Position& position,
+                                                             const model::Piece& piece) const {
+    Allowance allowance = GameModule::movementAllowance(game, position, piece);
+    if (!allowance.points) return allowance;
+    int less = 0;
+    std::string why;
+    const auto add = [&](int points, const std::string& reason) {
+        less += points;
+        why += " less " + std::to_string(points) + " " + reason;
+    };
+    if (piece.hasFlag("isolated")) add(1, "Isolated (9.13)");
+    else if (piece.hasFlag("unsupplied")) add(1, "Unsupplied (9.13)");
+    const auto fatigue = piece.counters.find("fatigue");
+    if (fatigue != piece.counters.end() && fatigue->second >= 2) {
+        const data::PieceKind* kind = game.data.definition.pieceKinds.find(piece.kind);
+        const bool cavalry = kind && kind->attributes.text("arm") == std::optional<std::string>("cavalry");
+        add(cavalry && fatigue->second >= 4 ? 2 : 1, "at Fatigue F" + std::to_string(fatigue->second) + " (9.13)");
+    }
+    const int month = position.time.month;
+    if (month == 12 || (month >= 1 && month <= 3)) add(1, "in poor weather (4.61, 9.13)");
+    if (less > 0) {
+        allowance.why = std::to_string(*allowance.points) + why + ", never below 1";
+        allowance.points = std::max(1, *allowance.points - less);
+    }
+    return allowance;
+}
+
 }  // namespace adj::games

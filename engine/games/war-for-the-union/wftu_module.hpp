@@ -15,6 +15,10 @@ public:
     // Reads the position's markers, month and step into the configuration's facts, evaluates again
     // with them, and adds the game's alerts.
     void addAlerts(const Game& game, rules::Evaluator& evaluator, std::vector<model::Alert>& alerts) const override;
+    // 9.13: the printed allowance less 1 when Unsupplied or Isolated, less 1 at Fatigue F2 or more
+    // (cavalry at F4: 2), less 1 in poor weather (December-March, 4.61); cumulative, never below 1.
+    Allowance movementAllowance(const Game& game, const model::Position& position,
+                                const model::Piece& piece) const override;
 };
 
 const GameModule& warForTheUnionModule();

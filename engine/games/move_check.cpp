@@ -1,0 +1,134 @@
+#include "engine/games/move_check.hpp"
+
+#include "engine/games/game_rules_config.hpp"
+#include "engine/rules/cost_table.hpp"
+#include "engine/rules/evaluator.hpp"
+#include "engine/rules/movement.hpp"
+#include "engine/rules/topology.hpp"
+
+#include <limits>
+#include <stdexcept>
+
+namespace adj::games {
+
+namespace {
+
+// Words for each violation of the shared move check, as the players read them.
+std::string violationText(const std::string& code, const std::string& piece, const std::string& space,
+                          const MoveJudgement& judgement, const std::string& why) {
+    if (code == rules::kMoveOverAllowance) {
+        std::string text = piece + " spends " + (judgement.spent ? std::to_string(*judgement.spent) : std::string("more")) +
+                           " MP to reach " + space + "; its movement allowance is " +
+                           std::to_string(judgement.allowance.value_or(0));
+        if (!why.empty()) text += " (" + why + ")";
+        return text;
+    }
+    if (code == rules::kMoveEnemyOccupied) return piece + " may not enter " + space + ": enemy troops hold it";
+    if (code == rules::kMoveImpassable) return piece + " cannot enter " + space + " that way: the hexside or terrain is impassable";
+    if (code == rules::kMoveBlocked) return piece + " cannot cross into " + space + ": that crossing is closed this turn";
+    if (code == rules::kMovePastStop) return piece + " went on after a space where its move had to end, into " + space;
+    if (code == rules::kMoveNotAdjacent) return piece + "'s path jumps to " + space + ", which is not next to the space before";
+    return piece + ": " + code + " at " + space;
+}
+
+std::string fixFor(const std::string& code, const std::string& piece) {
+    if (code == rules::kMoveOverAllowance) return "move " + piece + " back to a space within its allowance";
+    if (code == rules::kMoveEnemyOccupied) return "move " + piece + " back; attack the hex in the Combat Phase instead";
+    return "move " + piece + " back to where it started";
+}
+
+}  // namespace
+
+MoveJudgement judgeMove(const Game& game, const model::Position& before, const data::GameMap& map,
+                        const std::string& pieceId, const std::vector<std::string>& path) {
+    MoveJudgement judgement;
+    const model::Piece* piece = before.findPiece(pieceId);
+    if (piece == nullptr) throw std::invalid_argument("no piece '" + pieceId + "' in the position");
+    if (!game.rules.movement || path.size() < 2) return judgement;
+    const MovementSpec& spec = *game.rules.movement;
+
+    const rules::Topology topology(map.graph);
+    std::vector<rules::SpaceIndex> spaces;
+    for (const std::string& id : path) {
+        const auto index = topology.find(id);
+        if (!index) throw std::invalid_argument("no space '" + id + "' on " + map.name);
+        spaces.push_back(*index);
+    }
+
+    // The zones (and the facts the module reads from markers) as the position stands before the move.
+    rules::Evaluator evaluator(topology, game.module->evaluatorConfig(game, topology));
+    evaluator.evaluate(before);
+    std::vector<model::Alert> ignored;
+    game.module->addAlerts(game, evaluator, ignored);
+
+    const GameModule::Allowance allowance = game.module->movementAllowance(game, before, *piece);
+    judgement.allowance = allowance.points;
+
+    const rules::MoveRules move = moveRules(spec, game.data.definition);
+    const rules::CostTable costs(topology, std::nullopt, costSchedule(spec.costs, game.data.definition));
+    const rules::MoveContext context{evaluator.board(),
+                                     evaluator.board().sideIndex(piece->side),
+                                     costs,
+                                     spec.zone.empty() ? nullptr : evaluator.zone(spec.zone),
+                                     nullptr,
+                                     allowance.points.value_or(std::numeric_limits<int>::max() / 4)};
+
+    // Only the two ends known and not neighbours: judge the cheapest way between them.
+    if (spaces.size() == 2 && topology.adjacency().find(spaces[0], spaces[1]) == rules::kNoArc) {
+        const rules::Reach reach = rules::reachable(move, context, spaces[0]);
+        if (reach.reached(spaces[1])) {
+            spaces = reach.pathTo(spaces[1]);
+        } else {
+            const rules::Reach unlimited = rules::reachable(
+                move, rules::MoveContext{context.board, context.side, costs, context.zone, nullptr, 1000}, spaces[0]);
+            if (unlimited.reached(spaces[1])) spaces = unlimited.pathTo(spaces[1]);
+        }
+    }
+    for (const rules::SpaceIndex space : spaces) judgement.path.push_back(topology.id(space));
+
+    const rules::MoveCheck check = rules::checkMove(move, context, spaces);
+    if (!check.spent.empty() && !check.missingChart) judgement.spent = check.spent.back();
+    const std::string kindName = [&] {
+        const data::PieceKind* kind = game.data.definition.pieceKinds.find(piece->kind);
+        return kind ? kind->name : piece->kind;
+    }();
+    for (const rules::MoveViolation& violation : check.violations) {
+        // Without a known allowance the allowance check means nothing: that is asked for below.
+        if (violation.code == rules::kMoveOverAllowance && !allowance.points) continue;
+        model::Alert alert;
+        alert.code = violation.code;
+        alert.severity = model::Severity::Error;
+        alert.rule = violation.rule;
+        alert.spaces = {topology.id(violation.space)};
+        alert.pieces = {pieceId};
+        alert.message = violationText(violation.code, pieceId + " (" + kindName + ")", topology.id(violation.space),
+                                      judgement, allowance.why);
+        alert.fix = fixFor(violation.code, pieceId);
+        judgement.alerts.push_back(std::move(alert));
+    }
+    const std::string costRule = spec.ruleOf.contains(rules::kMoveOverAllowance) ? spec.ruleOf.at(rules::kMoveOverAllowance) : "";
+    if (check.missingChart) {
+        model::Alert alert;
+        alert.code = "move.cost-unknown";
+        alert.severity = model::Severity::Info;
+        alert.rule = costRule;
+        alert.spaces = {topology.id(spaces[std::min(check.missingAtStep.value_or(0), spaces.size() - 1)])};
+        alert.pieces = {pieceId};
+        alert.message = "the cost of " + pieceId + "'s move cannot be checked yet: it waits for " + *check.missingChart;
+        alert.fix = "enter that value from your printed chart (Charts)";
+        judgement.alerts.push_back(std::move(alert));
+    }
+    if (!allowance.points && !allowance.waitingFor.empty()) {
+        model::Alert alert;
+        alert.code = "move.allowance-unknown";
+        alert.severity = model::Severity::Info;
+        alert.rule = costRule;
+        alert.spaces = {path.back()};
+        alert.pieces = {pieceId};
+        alert.message = "whether " + pieceId + " moved too far cannot be checked: it waits for " + allowance.waitingFor;
+        judgement.alerts.push_back(std::move(alert));
+    }
+    return judgement;
+}
+
+}  // namespace adj::games
