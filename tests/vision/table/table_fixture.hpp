@@ -1,0 +1,44 @@
+#pragma once
+// The War for the Union's practice map as the players print it, the scenario's pieces on it, and
+// the synthetic camera over it: what the table-vision tests photograph.
+
+#include "engine/data/game_data.hpp"
+#include "engine/games/game.hpp"
+#include "vision/synth/synthetic_camera.hpp"
+#include "vision/table/table_scene.hpp"
+
+#include <opencv2/core.hpp>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+namespace adj::vision::test {
+
+inline std::filesystem::path dataDir()
+{
+    return std::filesystem::path(ADJUTANT_TEST_FIXTURES).parent_path().parent_path() / "data";
+}
+
+struct WftuTable {
+    std::unique_ptr<const games::Game> game = games::loadGame(dataDir() / "games" / "war-for-the-union");
+    const data::GameMap& map = *game->data.findMap("practice");
+    model::Position start = game->data.findScenario("practice-border-war")->start;
+    TableSceneMaker maker{game->data, map};
+};
+
+inline const WftuTable& wftu()
+{
+    static const WftuTable table;
+    return table;
+}
+
+/// Where tests leave pictures for a person to look at.
+inline std::filesystem::path tableOutputDir()
+{
+    const std::filesystem::path dir = std::filesystem::path(ADJUTANT_TEST_OUTPUT) / "vision" / "table";
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
+} // namespace adj::vision::test

@@ -1,0 +1,84 @@
+#pragma once
+// A game's printed map as vision sees it: its registration markers, the grid frames are
+// rectified onto, the printed map resampled onto that grid as the empty-board reference, and the
+// lookups that turn a blob on the map into the engine's terms (the space under it, its side).
+// TableVision runs on it; `adjutant-cli detect` uses it frame by frame.
+
+#include "engine/data/game_definition.hpp"
+#include "engine/data/game_map.hpp"
+#include "engine/tracker/observation.hpp"
+#include "vision/identity/side_colour.hpp"
+#include "vision/occupancy/occupancy_types.hpp"
+#include "vision/pipeline/occupancy_pipeline.hpp"
+#include "vision/registration/marker_layout.hpp"
+#include "vision/registration/rectified_grid.hpp"
+
+#include <opencv2/core.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace adj::vision {
+
+/// Grid resolution frames are compared at (px per map mm): see tests/vision/support/occupancy_kit.hpp.
+inline constexpr double kTableGridPxPerMm = 1.5;
+/// Paper round the map area that is compared too, so a stack over the map's edge is seen whole.
+inline constexpr double kTableGridMarginMm = 8.0;
+/// A side is named only when the colour match is at least this sure (SideMatch::confidence).
+inline constexpr double kMinSideConfidence = 0.2;
+
+/// One stack seen from above, in the engine's terms, with how sure vision is of it.
+struct SeenStack {
+    tracker::ObservedStack stack;
+    double confidence = 0;     ///< OccupancyBlob::confidence: one piece or stack, in the right place.
+    double sideConfidence = 0; ///< SideMatch::confidence (0 when no side was named).
+};
+
+/// Occupancy tuned for printed maps and counters in the sides' colours (see table_map.cpp).
+[[nodiscard]] OccupancyOptions tableOccupancyOptions();
+
+class TableMap {
+public:
+    /// Prints `map` with map_painter at `printPxPerMm` and resamples it onto the comparison grid.
+    /// Throws std::invalid_argument when the map cannot be printed (area maps).
+    TableMap(const data::GameDefinition& definition, const data::GameMap& map, double printPxPerMm = 4.0);
+
+    [[nodiscard]] const MarkerLayout& layout() const { return layout_; }
+    [[nodiscard]] const RectifiedGrid& grid() const { return grid_; }
+    [[nodiscard]] const cv::Mat& reference() const { return reference_; }
+    [[nodiscard]] const data::GameMap& map() const { return map_; }
+
+    /// A frame-to-occupancy pipeline against this map's print, with tableOccupancyOptions().
+    [[nodiscard]] OccupancyPipeline pipeline(double markerScale = 0.5) const;
+    [[nodiscard]] OccupancyPipeline pipeline(double markerScale, OccupancyOptions options) const;
+
+    /// The space under a map point: a hexside space (ships on river hexsides) when the point is
+    /// within a few mm of its middle, else the hex; empty off the map.
+    [[nodiscard]] std::string spaceAt(cv::Point2d mm) const;
+
+    /// Grey counters on a pale printed map look like the map in shadow (the same colour, darker),
+    /// so the detector can take a lone grey stack for a shadow: a foreign object, and the blobs
+    /// of stacks touching it dropped as its fringe. Such objects that are piece-sized, show no
+    /// skin and do not come in over the edge of the view are measured as pieces here, with the
+    /// changed regions right beside them that no blob accounts for.
+    void recoverShadowColouredPieces(FrameOccupancy& frame, const OccupancyDetector& detector) const;
+
+    /// The centre of a space of the map; nullopt for an unknown id or a space without one.
+    [[nodiscard]] std::optional<cv::Point2d> centreOf(const std::string& space) const;
+
+    /// Every blob of `occupancy` as a stack: space, point, side by colour (from the lighting-
+    /// normalised grid image), count = stack estimate. `detectorOptions` are the detector's.
+    [[nodiscard]] std::vector<SeenStack> stacksOf(const std::vector<OccupancyBlob>& blobs, const cv::Mat& normalised,
+                                                  const OccupancyOptions& detectorOptions) const;
+
+private:
+    data::GameMap map_;
+    MarkerLayout layout_;
+    RectifiedGrid grid_;
+    cv::Mat reference_;
+    SideClassifier sides_;
+    std::vector<std::size_t> hexsides_; ///< Space indices of hexside spaces with a centre.
+};
+
+} // namespace adj::vision

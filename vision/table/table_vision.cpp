@@ -1,0 +1,174 @@
+#include "vision/table/table_vision.hpp"
+
+#include "engine/games/game.hpp"
+#include "vision/stability/stability_gate.hpp"
+#include "vision/table/table_map.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cmath>
+#include <map>
+#include <utility>
+
+namespace adj::vision {
+
+namespace {
+
+// A still camera's registration wanders by a few tenths of a millimetre with sensor noise; a
+// knocked camera or table moves the map by millimetres to centimetres.
+constexpr double kCameraMovedMm = 1.5;
+
+// The stability gate is fed the board as spaces, not blob fits: one blob per occupied space, at the
+// space's centre. On the printed WftU map a fit can wander between frames of a still board (the top
+// of a lone grey counter on a green hex 9 mm; a ship on a river hexside is fitted on the hexside or
+// 13 mm off in the hex beside it, at confidence 0.25-0.45, or not at all), which no millimetre
+// tolerance separates from a real move of a hexside ship (12.5 mm). So only blobs of at least
+// kSeenConfidence count, and a space joins the board once it has been seen occupied in
+// kSettleFrames frames running and leaves once it has been seen empty in as many: a fit that
+// flickers between two places does not change the board. Everything seen, the doubtful blobs
+// too, is reported in the committed observation; a move of a doubtful piece alone shows at the
+// next commit.
+constexpr int kSettleFrames = 3;
+constexpr double kSeenConfidence = 0.5;
+
+TableState toTableState(BoardState state)
+{
+    switch (state) {
+    case BoardState::Unseen:
+        return TableState::Unseen;
+    case BoardState::Busy:
+        return TableState::Busy;
+    case BoardState::Settling:
+        return TableState::Settling;
+    case BoardState::Committed:
+        return TableState::Committed;
+    }
+    return TableState::Unseen;
+}
+
+} // namespace
+
+struct TableVision::Impl {
+    Impl(const games::Game& game, const data::GameMap& map, TableVisionOptions o)
+        : options(o), table(game.data.definition, map), pipeline(table.pipeline(o.markerScale)), gate(gateOptions(o))
+    {
+    }
+
+    static StabilityOptions gateOptions(const TableVisionOptions& o)
+    {
+        StabilityOptions s;
+        s.stillSeconds = o.stillSeconds;
+        return s;
+    }
+
+    TableVisionOptions options;
+    TableMap table;
+    OccupancyPipeline pipeline;
+    StabilityGate gate;
+    std::optional<Registration> settledRegistration; ///< Where the map was when the camera last moved.
+    struct GateSpace {
+        bool on = false;   ///< Part of the board the gate sees.
+        int streak = 0;    ///< Frames running against `on`.
+        OccupancyBlob blob; ///< Snapped to the space's centre.
+    };
+    std::map<std::string, GateSpace> gateSpaces;
+
+    // The board as the gate sees it: see kSettleFrames.
+    OccupancyResult gateView(const OccupancyResult& occupancy)
+    {
+        std::map<std::string, OccupancyBlob> seen;
+        for (const auto& blob : occupancy.blobs) {
+            if (blob.confidence < kSeenConfidence) continue;
+            std::string space = table.spaceAt(blob.centreMm);
+            const cv::Point2d at = table.centreOf(space).value_or(
+                cv::Point2d(std::round(blob.centreMm.x / 25.0) * 25.0, std::round(blob.centreMm.y / 25.0) * 25.0));
+            if (space.empty()) space = "off:" + std::to_string(at.x) + "," + std::to_string(at.y);
+            OccupancyBlob snapped = blob;
+            snapped.centreMm = at;
+            snapped.topSeenMm = at;
+            seen.emplace(space, snapped);
+        }
+        for (const auto& [space, blob] : seen) {
+            GateSpace& g = gateSpaces[space];
+            g.blob = blob;
+        }
+        OccupancyResult view = occupancy;
+        view.blobs.clear();
+        for (auto it = gateSpaces.begin(); it != gateSpaces.end();) {
+            GateSpace& g = it->second;
+            const bool occupied = seen.contains(it->first);
+            g.streak = occupied == g.on ? 0 : g.streak + 1;
+            if (g.streak >= kSettleFrames) {
+                g.on = !g.on;
+                g.streak = 0;
+            }
+            if (!g.on && g.streak == 0) {
+                it = gateSpaces.erase(it);
+                continue;
+            }
+            if (g.on) view.blobs.push_back(g.blob);
+            ++it;
+        }
+        return view;
+    }
+};
+
+TableVision::TableVision(const games::Game& game, const data::GameMap& map, TableVisionOptions options)
+    : impl_(std::make_unique<Impl>(game, map, options))
+{
+}
+
+TableVision::~TableVision() = default;
+TableVision::TableVision(TableVision&&) noexcept = default;
+TableVision& TableVision::operator=(TableVision&&) noexcept = default;
+
+TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
+{
+    const auto start = std::chrono::steady_clock::now();
+    Impl& s = *impl_;
+    TableFrame out;
+    FrameOccupancy frame = s.pipeline.process(bgr);
+    if (frame.geometry.ok()) s.table.recoverShadowColouredPieces(frame, s.pipeline.detector());
+    if (!frame.geometry.ok()) {
+        out.why = frame.geometry.registration.reason.empty() ? std::string("the map could not be registered")
+                                                             : frame.geometry.registration.reason;
+        s.gate.feedUnseen(timestampSeconds);
+    } else {
+        out.registered = true;
+        const Registration& reg = frame.geometry.registration;
+        if (!s.settledRegistration || reg.movedFrom(*s.settledRegistration, kCameraMovedMm)) {
+            out.cameraMoved = s.settledRegistration.has_value();
+            s.settledRegistration = reg;
+        }
+        out.pieces = static_cast<int>(frame.occupancy.blobs.size());
+        out.handsOrObjects = !frame.occupancy.foreign.empty();
+        // While a hand is over the map the gate only needs to know that (Busy); what the hand hides
+        // must not take spaces off the board.
+        const bool busy = !frame.occupancy.foreign.empty();
+        if (s.gate.feed(busy ? frame.occupancy : s.gateView(frame.occupancy), timestampSeconds)) {
+            tracker::Observation observation;
+            observation.registered = true;
+            observation.still = true;
+            // The board has been still, so this frame shows it: every blob, the doubtful ones too.
+            for (auto& seen : s.table.stacksOf(frame.occupancy.blobs, frame.occupancy.normalised,
+                                               s.pipeline.detector().options())) {
+                observation.stacks.push_back(std::move(seen.stack));
+            }
+            out.stable = std::move(observation);
+        }
+    }
+    out.state = toTableState(s.gate.state());
+    out.processMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return out;
+}
+
+void TableVision::reset()
+{
+    impl_->gate.reset();
+    impl_->settledRegistration.reset();
+    impl_->gateSpaces.clear();
+    impl_->pipeline = impl_->table.pipeline(impl_->options.markerScale);
+}
+
+} // namespace adj::vision

@@ -1,0 +1,63 @@
+#pragma once
+// The whole per-frame pipeline for one game's printed map: register the frame on the map's
+// markers, compare it with the printed (empty) map, wait for the board to be still, and hand the
+// tracker what stands on it in the engine's terms (adj::tracker::Observation): the space under
+// each stack, its side by colour and its height in pieces.
+
+#include "engine/tracker/observation.hpp"
+
+#include <opencv2/core.hpp>
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace adj::games {
+struct Game;
+} // namespace adj::games
+
+namespace adj::data {
+struct GameMap;
+} // namespace adj::data
+
+namespace adj::vision {
+
+struct TableVisionOptions {
+    double stillSeconds = 1.0; ///< How long the board must be unchanged before it is committed.
+    double markerScale = 0.5;  ///< Frames are searched for the map's markers at this size (fast_markers.hpp).
+};
+
+enum class TableState { Unseen, Busy, Settling, Committed }; // mirrors BoardState
+
+struct TableFrame {
+    bool registered = false;
+    std::string why;              ///< Plain words when not registered: "only 1 of 8 map markers in view"...
+    TableState state = TableState::Unseen;
+    int pieces = 0;               ///< Piece-sized blobs seen this frame.
+    bool handsOrObjects = false;  ///< A hand/arm/foreign object over the map.
+    bool cameraMoved = false;     ///< The registration changed (bumped camera or table) this frame.
+    std::optional<tracker::Observation> stable; ///< Set only when the stability gate commits a still board.
+    double processMs = 0;
+};
+
+class TableVision {
+public:
+    /// The printed map of `map` (drawn by vision/print/map_painter as adjutant-cli render-map prints it)
+    /// is the empty-board reference; spaces are looked up in map.graph. Throws std::invalid_argument with
+    /// a clear message if the map cannot be printed (area maps).
+    TableVision(const games::Game& game, const data::GameMap& map, TableVisionOptions options = {});
+    ~TableVision();
+    TableVision(TableVision&&) noexcept;
+    TableVision& operator=(TableVision&&) noexcept;
+    TableVision(const TableVision&) = delete;
+    TableVision& operator=(const TableVision&) = delete;
+
+    TableFrame process(const cv::Mat& bgr, double timestampSeconds);
+    void reset(); ///< New game / camera moved for good.
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+} // namespace adj::vision
