@@ -1,6 +1,7 @@
 #include "app/cli/cli_commands.hpp"
 #include "app/cli/chart_commands.hpp"
 #include "app/cli/render_commands.hpp"
+#include "app/cli/vision_commands.hpp"
 
 #include "engine/data/data_error.hpp"
 #include "engine/data/game_manifest.hpp"
@@ -28,6 +29,15 @@ constexpr const char* kUsage =
     "  charts --game ID [--charts CHARTS.yaml] [--data DIR]\n"
     "                              the chart values the game waits for, and which are entered\n"
     "%s"
+    "  synth --game ID --position POS.yaml --out DIR [--seed N] [--conditions easy|normal|hard] [--size WxH]\n"
+    "                              a synthetic camera photo of the printed map with the position's\n"
+    "                              pieces: DIR/frame.png and DIR/truth.json (pieces, spaces, homography)\n"
+    "  synth-video --game ID --script SCRIPT.yaml --out FILE.avi [--seed N] [--fps N] [--size WxH]\n"
+    "                              a scripted sequence (moves, hands, a bumped camera) as an MJPEG AVI\n"
+    "                              (default 1280x720, 10 fps) and FILE.truth.jsonl, one line per step\n"
+    "  detect --game ID [--map FILE|ID] IMAGE...\n"
+    "                              what the camera sees in each frame, as JSON: registered (or why\n"
+    "                              not), pieces with space, side, count and map mm, foreign objects\n"
     "  help                        this text\n"
     "  version                     the version\n"
     "\n"
@@ -121,6 +131,9 @@ int run(const std::vector<std::string>& arguments) {
     if (command == "render-map") return renderMap(rest);
     if (command == "render-counters") return renderCounters(rest);
     if (command == "print-kit") return printKit(rest);
+    if (command == "synth") return synthFrame(rest);
+    if (command == "synth-video") return synthVideo(rest);
+    if (command == "detect") return detectFrames(rest);
     std::fprintf(stderr, "adjutant-cli: unknown command '%s'\n\n", command.c_str());
     std::fprintf(stderr, kUsage, kRenderUsage);
     return kExitBadInput;

@@ -1,0 +1,572 @@
+#include "app/cli/vision_commands.hpp"
+
+#include "app/cli/cli_commands.hpp"
+#include "engine/data/data_error.hpp"
+#include "engine/data/game_data.hpp"
+#include "engine/data/game_manifest.hpp"
+#include "engine/data/yaml_file.hpp"
+#include "vision/synth/camera_pose.hpp"
+#include "vision/synth/conditions.hpp"
+#include "vision/synth/synthetic_camera.hpp"
+#include "vision/table/table_map.hpp"
+#include "vision/table/table_scene.hpp"
+
+#include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/videoio.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <optional>
+#include <stdexcept>
+
+namespace adj::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+class BadInput : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// --flag value pairs (the flags in `valued`) and the other arguments in order.
+struct Arguments {
+    std::map<std::string, std::string> values;
+    std::vector<std::string> positional;
+
+    [[nodiscard]] std::string get(const std::string& flag, const std::string& fallback = {}) const {
+        const auto it = values.find(flag);
+        return it == values.end() ? fallback : it->second;
+    }
+    [[nodiscard]] bool has(const std::string& flag) const { return values.contains(flag); }
+};
+
+Arguments parseArguments(const std::vector<std::string>& arguments, std::initializer_list<const char*> valued,
+                         bool positionalAllowed) {
+    Arguments out;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string& a = arguments[i];
+        bool known = false;
+        for (const char* flag : valued) known = known || a == flag;
+        if (known) {
+            if (i + 1 >= arguments.size()) throw BadInput(a + " needs a value");
+            out.values[a] = arguments[++i];
+        } else if (positionalAllowed && !a.starts_with("--")) {
+            out.positional.push_back(a);
+        } else {
+            throw BadInput("unexpected argument '" + a + "'");
+        }
+    }
+    return out;
+}
+
+long long parseInteger(const std::string& flag, const std::string& text, long long min, long long max) {
+    try {
+        std::size_t used = 0;
+        const long long v = std::stoll(text, &used);
+        if (used == text.size() && v >= min && v <= max) return v;
+    } catch (const std::exception&) {
+    }
+    throw BadInput(flag + " is a whole number from " + std::to_string(min) + " to " + std::to_string(max) + ", not '" +
+                   text + "'");
+}
+
+cv::Size parseSize(const std::string& text, cv::Size fallback) {
+    if (text.empty()) return fallback;
+    const auto x = text.find('x');
+    if (x != std::string::npos) {
+        try {
+            std::size_t a = 0;
+            std::size_t b = 0;
+            const int w = std::stoi(text.substr(0, x), &a);
+            const int h = std::stoi(text.substr(x + 1), &b);
+            if (a == x && b == text.size() - x - 1 && w >= 320 && h >= 240 && w <= 3840 && h <= 2160) return {w, h};
+        } catch (const std::exception&) {
+        }
+    }
+    throw BadInput("--size is WIDTHxHEIGHT from 320x240 to 3840x2160, not '" + text + "'");
+}
+
+vision::synth::Conditions parseConditions(const std::string& text) {
+    if (text != "easy" && text != "normal" && text != "hard")
+        throw BadInput("--conditions is easy, normal or hard, not '" + text + "'");
+    return vision::synth::Conditions::preset(text);
+}
+
+data::GameData loadGameData(const fs::path& dataDir, const std::string& id) {
+    if (id.empty()) throw BadInput("which game? give --game ID ('adjutant-cli games' lists them)");
+    const fs::path folder = dataDir / "games" / id;
+    if (!fs::is_regular_file(folder / "game.yaml"))
+        throw BadInput("no game '" + id + "' in " + (dataDir / "games").string() + " (run 'adjutant-cli games' to list them)");
+    return data::loadGameData(folder);
+}
+
+// The map named (a file, or a map id of the game), else the game's default map, else its practice map.
+data::GameMap chooseMap(const data::GameData& game, const std::string& wanted) {
+    const bool looksLikeFile = wanted.find('/') != std::string::npos || wanted.ends_with(".yaml");
+    if (!wanted.empty() && (looksLikeFile || fs::exists(wanted))) {
+        if (!fs::is_regular_file(wanted)) throw BadInput("no map file '" + wanted + "'");
+        return data::loadGameMap(wanted, game.definition);
+    }
+    if (!wanted.empty()) {
+        if (const data::GameMap* map = game.findMap(wanted)) return *map;
+        throw BadInput("no map '" + wanted + "' in game '" + game.manifest.id + "', and no such file");
+    }
+    if (const data::GameMap* map = game.findMap("")) return *map;
+    if (const data::GameMap* map = game.findMap("practice")) return *map;
+    throw BadInput("game '" + game.manifest.id + "' has several maps; say which with --map");
+}
+
+json point(cv::Point2d p) {
+    return json::array({std::round(p.x * 100) / 100, std::round(p.y * 100) / 100});
+}
+
+json matrix(const cv::Matx33d& m) {
+    json rows = json::array();
+    for (int r = 0; r < 3; ++r) rows.push_back({m(r, 0), m(r, 1), m(r, 2)});
+    return rows;
+}
+
+json stacksJson(const std::vector<vision::StackTruth>& stacks) {
+    json list = json::array();
+    for (const auto& s : stacks)
+        list.push_back({{"space", s.space}, {"side", s.side}, {"count", s.pieces.size()}, {"pieces", s.pieces},
+                        {"mm", point(s.anchorMm)}});
+    return list;
+}
+
+json piecesJson(const model::Position& position) {
+    json list = json::array();
+    for (const auto& p : position.pieces) list.push_back({{"id", p.id}, {"side", p.side}, {"space", p.location.space}});
+    return list;
+}
+
+void writeText(const fs::path& file, const std::string& text) {
+    std::ofstream out(file, std::ios::trunc);
+    out << text;
+    if (!out) throw BadInput("cannot write '" + file.string() + "'");
+}
+
+// ---- synth -------------------------------------------------------------------------------------
+
+int synthFrameOrThrow(const std::vector<std::string>& arguments) {
+    const Arguments a = parseArguments(
+        arguments, {"--game", "--position", "--out", "--seed", "--conditions", "--size", "--data"}, false);
+    const fs::path dataDir = a.get("--data", data::defaultDataDir().string());
+    const data::GameData game = loadGameData(dataDir, a.get("--game"));
+    if (!a.has("--position")) throw BadInput("which position? give --position POS.yaml");
+    if (!a.has("--out")) throw BadInput("where to? give --out DIR");
+    const auto seed = static_cast<unsigned>(parseInteger("--seed", a.get("--seed", "1"), 0, 2147483647));
+    const auto conditions = parseConditions(a.get("--conditions", "normal"));
+    const cv::Size size = parseSize(a.get("--size"), {1920, 1080});
+    const model::Position position = data::loadPosition(a.get("--position"), game);
+    const data::GameMap map = chooseMap(game, position.map);
+    const fs::path out = a.get("--out");
+    fs::create_directories(out);
+
+    const vision::TableSceneMaker maker(game, map);
+    vision::synth::SyntheticCamera camera(maker.sheet(), conditions, seed, size);
+    const auto stacks = maker.stacks(position);
+    const vision::synth::RenderedFrame frame = camera.render(maker.scene(position, conditions, seed));
+    const fs::path png = out / "frame.png";
+    if (!cv::imwrite(png.string(), frame.image)) throw BadInput("cannot write '" + png.string() + "'");
+
+    std::map<std::string, std::string> spaceOf;
+    for (const auto& p : position.pieces) spaceOf[p.id] = p.location.space;
+    json pieces = json::array();
+    for (const auto& p : frame.truth.pieces) {
+        const model::Piece* piece = position.findPiece(p.id);
+        pieces.push_back({{"id", p.id}, {"side", piece ? piece->side : ""}, {"space", spaceOf[p.id]},
+                          {"mm", point(p.centreMm)}, {"stackLevel", p.stackLevel},
+                          {"visibility", vision::synth::toString(p.visibility)},
+                          {"visibleFraction", std::round(p.visibleFraction * 1000) / 1000}});
+    }
+    const json truth = {
+        {"game", game.manifest.id},
+        {"map", map.id},
+        {"position", a.get("--position")},
+        {"seed", seed},
+        {"conditions", conditions.name},
+        {"imageSize", {size.width, size.height}},
+        {"homography", {{"mapToImage", matrix(frame.truth.mapToImage)},
+                        {"distortionK", frame.truth.distortionK},
+                        {"note", "map mm -> ideal pixels; RadialDistortion::forFrame(imageSize, k) gives frame pixels"}}},
+        {"pieces", pieces},
+        {"stacks", stacksJson(stacks)},
+        {"camera", json::parse(vision::synth::toJson(frame.truth))},
+    };
+    const fs::path truthFile = out / "truth.json";
+    writeText(truthFile, truth.dump(2) + "\n");
+    std::cout << json{{"frame", png.string()}, {"truth", truthFile.string()}, {"pieces", pieces.size()},
+                      {"stacks", stacks.size()}}
+                     .dump(2)
+              << '\n';
+    return kExitOk;
+}
+
+// ---- synth-video -------------------------------------------------------------------------------
+
+// Seconds of a hand during a move: reaching to the piece, carrying it, letting go.
+constexpr double kReachSeconds = 0.4;
+constexpr double kCarrySeconds = 0.6;
+constexpr double kReleaseSeconds = 0.2;
+// The board is left still this long after a move, a bump or hands, unless the step says `hold`.
+constexpr double kDefaultHoldSeconds = 2.5;
+
+struct Step {
+    std::string action;         // wait, move, hands, bump
+    double seconds = 0;         // wait, hands
+    std::vector<std::string> pieces;
+    std::string to;             // move
+    cv::Vec3d bumpDeg{0, 0, 0}; // tilt, yaw, roll
+    cv::Point2d shiftMm{0, 0};
+    double hold = 0;
+    int line = 0;
+    json describe;
+};
+
+struct Script {
+    std::string game;
+    std::string scenario;
+    fs::path position;
+    std::string map;
+    std::string conditions = "normal";
+    std::vector<Step> steps;
+};
+
+Script loadScript(const fs::path& file) {
+    const data::YamlFile yaml = data::YamlFile::load(file);
+    const auto root = yaml.root().fields({"game", "scenario", "position", "map", "conditions", "steps"});
+    Script s;
+    s.game = root.string("game", "");
+    s.scenario = root.string("scenario", "");
+    if (root.has("position")) {
+        s.position = root.string("position");
+        if (s.position.is_relative()) s.position = file.parent_path() / s.position;
+    }
+    if (s.scenario.empty() == s.position.empty()) root.node().fail("give either `scenario:` or `position:` to start from");
+    s.map = root.string("map", "");
+    s.conditions = root.string("conditions", "normal");
+    for (const auto& item : root.required("steps").items()) {
+        const auto f = item.fields({"wait", "move", "to", "hands", "bump", "hold"});
+        Step step;
+        step.line = item.line();
+        int actions = 0;
+        if (f.has("wait")) {
+            ++actions;
+            step.action = "wait";
+            step.seconds = f.number("wait");
+            step.describe = {{"wait", step.seconds}};
+        }
+        if (f.has("move")) {
+            ++actions;
+            step.action = "move";
+            step.pieces = f.strings("move");
+            step.to = f.string("to");
+            step.describe = {{"move", step.pieces}, {"to", step.to}};
+        } else if (f.has("to")) {
+            f.required("to").fail("`to:` belongs to a `move:` step");
+        }
+        if (f.has("hands")) {
+            ++actions;
+            step.action = "hands";
+            step.seconds = f.number("hands");
+            step.describe = {{"hands", step.seconds}};
+        }
+        if (f.has("bump")) {
+            ++actions;
+            step.action = "bump";
+            const auto b = f.required("bump").fields({"tilt", "yaw", "roll", "shift"});
+            step.bumpDeg = {b.number("tilt", 0), b.number("yaw", 0), b.number("roll", 0)};
+            if (b.has("shift")) {
+                const auto xy = b.required("shift").items();
+                if (xy.size() != 2) b.required("shift").fail("shift is [x, y] in mm");
+                step.shiftMm = {xy[0].asNumber(), xy[1].asNumber()};
+            }
+            step.describe = {{"bump", {{"tilt", step.bumpDeg[0]}, {"yaw", step.bumpDeg[1]}, {"roll", step.bumpDeg[2]},
+                                       {"shift", point(step.shiftMm)}}}};
+        }
+        if (actions != 1) item.fail("a step is one of wait, move (with to), hands or bump");
+        if (step.seconds < 0 || step.seconds > 60) item.fail("seconds must be from 0 to 60");
+        step.hold = f.number("hold", step.action == "wait" ? 0.0 : kDefaultHoldSeconds);
+        if (step.hold < 0 || step.hold > 60) f.required("hold").fail("hold is from 0 to 60 seconds");
+        if (f.has("hold")) step.describe["hold"] = step.hold;
+        s.steps.push_back(std::move(step));
+    }
+    if (s.steps.empty()) root.required("steps").fail("a script needs at least one step");
+    return s;
+}
+
+int framesFor(double seconds, double fps) {
+    return seconds <= 0 ? 0 : std::max(1, static_cast<int>(std::lround(seconds * fps)));
+}
+
+class VideoOut {
+public:
+    VideoOut(const fs::path& file, cv::Size size, double fps) {
+        if (!writer_.open(file.string(), cv::VideoWriter::fourcc('M', 'J', 'P', 'G'), fps, size))
+            throw BadInput("cannot write video '" + file.string() + "'");
+        writer_.set(cv::VIDEOWRITER_PROP_QUALITY, 80);
+    }
+    void write(const cv::Mat& frame) {
+        writer_.write(frame);
+        ++frames_;
+    }
+    [[nodiscard]] int frames() const { return frames_; }
+
+private:
+    cv::VideoWriter writer_;
+    int frames_ = 0;
+};
+
+vision::synth::SceneHand handFromSouth(cv::Point2d reachMm, double mapHeightMm) {
+    vision::synth::SceneHand hand;
+    hand.reachMm = reachMm;
+    hand.fromMm = {reachMm.x + 80, mapHeightMm + 450};
+    hand.heightMm = 60;
+    hand.skin = vision::synth::skinTones()[1];
+    hand.sleeve = cv::Scalar(90, 60, 40);
+    return hand;
+}
+
+int synthVideoOrThrow(const std::vector<std::string>& arguments) {
+    const Arguments a =
+        parseArguments(arguments, {"--game", "--script", "--out", "--seed", "--fps", "--size", "--data"}, false);
+    if (!a.has("--script")) throw BadInput("which script? give --script SCRIPT.yaml");
+    if (!a.has("--out")) throw BadInput("where to? give --out FILE.avi");
+    const fs::path out = a.get("--out");
+    if (out.extension() != ".avi") throw BadInput("--out is an .avi file (MJPEG), not '" + out.string() + "'");
+    const auto seed = static_cast<unsigned>(parseInteger("--seed", a.get("--seed", "1"), 0, 2147483647));
+    const double fps = static_cast<double>(parseInteger("--fps", a.get("--fps", "10"), 1, 60));
+    const cv::Size size = parseSize(a.get("--size"), {1280, 720});
+    const Script script = loadScript(a.get("--script"));
+    std::string gameId = a.get("--game", script.game);
+    if (!script.game.empty() && gameId != script.game)
+        throw BadInput("the script is for game '" + script.game + "', not '" + gameId + "'");
+    const fs::path dataDir = a.get("--data", data::defaultDataDir().string());
+    const data::GameData game = loadGameData(dataDir, gameId);
+    model::Position position;
+    if (!script.scenario.empty()) {
+        const data::Scenario* scenario = game.findScenario(script.scenario);
+        if (scenario == nullptr) throw BadInput("no scenario '" + script.scenario + "' in game '" + gameId + "'");
+        position = scenario->start;
+    } else {
+        position = data::loadPosition(script.position, game);
+    }
+    const data::GameMap map = chooseMap(game, script.map.empty() ? position.map : script.map);
+    for (const auto& step : script.steps) {
+        for (const auto& id : step.pieces) {
+            if (position.findPiece(id) == nullptr)
+                throw BadInput(a.get("--script") + ":" + std::to_string(step.line) + ": no piece '" + id + "' in the position");
+        }
+        if (step.action == "move" && !map.graph.find(step.to))
+            throw BadInput(a.get("--script") + ":" + std::to_string(step.line) + ": no space '" + step.to + "' on map '" +
+                           map.id + "'");
+    }
+    if (!out.parent_path().empty()) fs::create_directories(out.parent_path());
+
+    const auto conditions = parseConditions(script.conditions);
+    const vision::TableSceneMaker maker(game, map);
+    vision::synth::SyntheticCamera camera(maker.sheet(), conditions, seed, size);
+    VideoOut video(out, size, fps);
+    fs::path truthFile = out;
+    truthFile.replace_extension(".truth.jsonl");
+    std::ofstream truths(truthFile, std::ios::trunc);
+    if (!truths) throw BadInput("cannot write '" + truthFile.string() + "'");
+
+    const double mapHeight = maker.layout().mapSizeMm.height;
+    const cv::Point2d mapCentre(maker.layout().mapSizeMm.width / 2, mapHeight / 2);
+    const auto render = [&](const vision::synth::Scene& scene) { video.write(camera.render(scene).image); };
+    const auto hold = [&](const model::Position& p, int frames) {
+        const auto scene = maker.scene(p, conditions, seed);
+        for (int i = 0; i < frames; ++i) render(scene);
+    };
+    const auto centreOf = [&](const std::string& space) {
+        const auto& s = map.graph.space(*map.graph.find(space));
+        return s.centre ? cv::Point2d(s.centre->x, s.centre->y) : cv::Point2d(mapCentre.x, mapHeight + 60);
+    };
+
+    for (std::size_t n = 0; n < script.steps.size(); ++n) {
+        const Step& step = script.steps[n];
+        const int first = video.frames();
+        if (step.action == "wait") {
+            hold(position, framesFor(step.seconds, fps));
+        } else if (step.action == "hands") {
+            const auto scene = maker.scene(position, conditions, seed);
+            const int frames = framesFor(step.seconds, fps);
+            for (int i = 0; i < frames; ++i) {
+                const double t = i / fps;
+                vision::synth::Scene withHand = scene;
+                const cv::Point2d wander(90 * std::cos(2.1 * t), 50 * std::sin(2.9 * t));
+                withHand.hands.push_back(handFromSouth(mapCentre + wander, mapHeight));
+                render(withHand);
+            }
+        } else if (step.action == "bump") {
+            camera.bump(step.bumpDeg[0], step.bumpDeg[1], step.bumpDeg[2], step.shiftMm);
+        } else if (step.action == "move") {
+            const std::string from = position.findPiece(step.pieces.front())->location.space;
+            const cv::Point2d fromMm = centreOf(from.empty() ? step.to : from);
+            const cv::Point2d toMm = centreOf(step.to);
+            // Reach in to the piece over the unchanged board.
+            const auto before = maker.scene(position, conditions, seed);
+            const int reach = framesFor(kReachSeconds, fps);
+            const cv::Point2d startMm(fromMm.x, mapHeight + 120);
+            for (int i = 1; i <= reach; ++i) {
+                vision::synth::Scene s = before;
+                s.hands.push_back(handFromSouth(startMm + (fromMm - startMm) * (static_cast<double>(i) / reach), mapHeight));
+                render(s);
+            }
+            // Carry it: the pieces are in the hand, off the board.
+            model::Position lifted = position;
+            for (const auto& id : step.pieces) lifted.findPiece(id)->location.space.clear();
+            const auto carrying = maker.scene(lifted, conditions, seed);
+            const int carry = framesFor(kCarrySeconds, fps);
+            for (int i = 1; i <= carry; ++i) {
+                vision::synth::Scene s = carrying;
+                s.hands.push_back(handFromSouth(fromMm + (toMm - fromMm) * (static_cast<double>(i) / carry), mapHeight));
+                render(s);
+            }
+            // Put them down (on top of whatever is there: last in the list) and let go.
+            for (const auto& id : step.pieces) {
+                auto it = std::find_if(position.pieces.begin(), position.pieces.end(),
+                                       [&](const model::Piece& p) { return p.id == id; });
+                model::Piece piece = *it;
+                position.pieces.erase(it);
+                piece.location.space = step.to;
+                position.pieces.push_back(std::move(piece));
+            }
+            const auto after = maker.scene(position, conditions, seed);
+            for (int i = 0; i < framesFor(kReleaseSeconds, fps); ++i) {
+                vision::synth::Scene s = after;
+                s.hands.push_back(handFromSouth(toMm + cv::Point2d(0, 25.0 * (i + 1)), mapHeight));
+                render(s);
+            }
+        }
+        const int stillFrom = video.frames();
+        hold(position, framesFor(step.hold, fps));
+        json line = {{"step", n + 1},
+                     {"line", step.line},
+                     {"action", step.describe},
+                     {"firstFrame", first},
+                     {"lastFrame", video.frames() - 1},
+                     {"frames", video.frames() - first},
+                     {"stillFrom", stillFrom},
+                     {"stillSeconds", (video.frames() - stillFrom) / fps},
+                     {"stacks", stacksJson(maker.stacks(position))},
+                     {"pieces", piecesJson(position)}};
+        truths << line.dump() << '\n';
+    }
+    truths.close();
+    if (!truths) throw BadInput("cannot write '" + truthFile.string() + "'");
+    std::cout << json{{"video", out.string()},     {"truth", truthFile.string()}, {"frames", video.frames()},
+                      {"fps", fps},                {"size", {size.width, size.height}},
+                      {"steps", script.steps.size()}, {"seconds", video.frames() / fps}}
+                     .dump(2)
+              << '\n';
+    return kExitOk;
+}
+
+// ---- detect ------------------------------------------------------------------------------------
+
+int detectOrThrow(const std::vector<std::string>& arguments) {
+    const Arguments a = parseArguments(arguments, {"--game", "--map", "--data"}, true);
+    const fs::path dataDir = a.get("--data", data::defaultDataDir().string());
+    const data::GameData game = loadGameData(dataDir, a.get("--game"));
+    if (a.positional.empty()) throw BadInput("which frames? give one or more IMAGE files");
+    const data::GameMap map = chooseMap(game, a.get("--map"));
+    const vision::TableMap table(game.definition, map);
+    vision::OccupancyPipeline pipeline = table.pipeline(0.5);
+    json frames = json::array();
+    bool allRead = true;
+    for (const auto& file : a.positional) {
+        json frame = {{"image", file}};
+        const cv::Mat image = cv::imread(file, cv::IMREAD_COLOR);
+        if (image.empty()) {
+            frame["registered"] = false;
+            frame["why"] = "cannot read the image";
+            frame["pieces"] = json::array();
+            frame["foreign"] = json::array();
+            frames.push_back(frame);
+            allRead = false;
+            continue;
+        }
+        const auto start = std::chrono::steady_clock::now();
+        vision::FrameOccupancy seen = pipeline.process(image);
+        if (seen.geometry.ok()) table.recoverShadowColouredPieces(seen, pipeline.detector());
+        const auto& reg = seen.geometry.registration;
+        frame["registered"] = seen.geometry.ok();
+        frame["why"] = seen.geometry.ok() ? "" : reg.reason;
+        frame["markers"] = {{"expected", reg.markersExpected}, {"seen", reg.markersSeen}, {"used", reg.markersUsed}};
+        json pieces = json::array();
+        json foreign = json::array();
+        if (seen.geometry.ok()) {
+            for (const auto& s : table.stacksOf(seen.occupancy.blobs, seen.occupancy.normalised,
+                                                pipeline.detector().options())) {
+                pieces.push_back({{"space", s.stack.space},
+                                  {"side", s.stack.side},
+                                  {"count", s.stack.count.value_or(1)},
+                                  {"mm", point({s.stack.point.x, s.stack.point.y})},
+                                  {"confidence", std::round(s.confidence * 1000) / 1000},
+                                  {"sideConfidence", std::round(s.sideConfidence * 1000) / 1000}});
+            }
+            for (const auto& f : seen.occupancy.foreign) {
+                foreign.push_back({{"mm", point(f.centroidMm)},
+                                   {"boundsMm", {f.boundsMm.x, f.boundsMm.y, f.boundsMm.width, f.boundsMm.height}},
+                                   {"areaMm2", std::round(f.areaMm2)},
+                                   {"hand", f.skinFraction > 0.3},
+                                   {"shadow", f.darkFraction > 0.5},
+                                   {"touchesEdge", f.touchesEdge}});
+            }
+        }
+        frame["pieces"] = pieces;
+        frame["foreign"] = foreign;
+        frame["processMs"] =
+            std::round(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+        frames.push_back(frame);
+    }
+    std::cout << json{{"game", game.manifest.id}, {"map", map.id}, {"frames", frames}}.dump(2) << '\n';
+    return allRead ? kExitOk : kExitBadInput;
+}
+
+template <typename F>
+int guarded(const char* command, F&& body) {
+    try {
+        return body();
+    } catch (const BadInput& e) {
+        std::fprintf(stderr, "adjutant-cli %s: %s\n", command, e.what());
+        return kExitBadInput;
+    } catch (const data::DataError& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return kExitBadInput;
+    } catch (const std::invalid_argument& e) {
+        std::fprintf(stderr, "adjutant-cli %s: %s\n", command, e.what());
+        return kExitBadInput;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "adjutant-cli %s: internal error: %s\n", command, e.what());
+        return kExitInternal;
+    }
+}
+
+}  // namespace
+
+int synthFrame(const std::vector<std::string>& arguments) {
+    return guarded("synth", [&] { return synthFrameOrThrow(arguments); });
+}
+
+int synthVideo(const std::vector<std::string>& arguments) {
+    return guarded("synth-video", [&] { return synthVideoOrThrow(arguments); });
+}
+
+int detectFrames(const std::vector<std::string>& arguments) {
+    return guarded("detect", [&] { return detectOrThrow(arguments); });
+}
+
+}  // namespace adj::cli
