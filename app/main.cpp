@@ -1,4 +1,7 @@
 // adjutant: the touch app at the game table.
+#include "app/camera/headless_run.hpp"
+#include "app/camera/table_watcher.hpp"
+#include "app/core/alert_sound.hpp"
 #include "app/core/game_catalog.hpp"
 #include "app/core/headless_recorder.hpp"
 #include "app/core/launch_options.hpp"
@@ -13,6 +16,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <cstdio>
+#include <memory>
 
 Q_IMPORT_QML_PLUGIN(AdjutantPlugin)
 
@@ -39,6 +43,11 @@ int main(int argc, char** argv) {
     const adj::app::LaunchOptions options = *parsed.options;
     const bool headless = options.headless || adj::app::noDisplayAvailable();
     if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    // A recorded video stands in for the camera: Qt's FFmpeg backend plays MJPEG/MP4 files without
+    // GStreamer's extra decoders. A live camera keeps the platform's default backend.
+    if (!options.source.isEmpty() && !options.source.startsWith(QLatin1String("camera")) &&
+        qEnvironmentVariableIsEmpty("QT_MEDIA_BACKEND"))
+        qputenv("QT_MEDIA_BACKEND", "ffmpeg");
 
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Adjutant"));
@@ -57,6 +66,15 @@ int main(int argc, char** argv) {
     const bool resume = (options.resume || options.kiosk) && options.gameId.isEmpty() && !session.resumable().isEmpty();
     const bool playDirectly = !options.gameId.isEmpty() || resume;
 
+    // The camera (or a video standing in for it) watches the table once a game is open.
+    adj::app::TableWatcher watcher(&session);
+    const bool watching = !options.source.isEmpty();
+    // A tone on each new error alert; silent in headless runs, where nobody listens.
+    adj::app::AlertSound alertSound(&session);
+    alertSound.setEnabled(!headless);
+    const QString adminPin = qEnvironmentVariableIsEmpty("ADJUTANT_ADMIN_PIN") ? QStringLiteral("1861")
+                                                                             : qEnvironmentVariable("ADJUTANT_ADMIN_PIN");
+
     adj::app::HeadlessRecorder recorder;
     if (headless) {
         const QString outDir = options.outDir.isEmpty() ? QStringLiteral("adjutant-out") : options.outDir;
@@ -74,7 +92,10 @@ int main(int argc, char** argv) {
                                  {"session", QVariant::fromValue(&session)},
                                  {"startGame", options.gameId},
                                  {"startScenario", options.scenarioId},
-                                 {"startResume", resume}});
+                                 {"startResume", resume},
+                                 {"watcher", QVariant::fromValue(&watcher)},
+                                 {"alertSound", QVariant::fromValue(&alertSound)},
+                                 {"adminPin", adminPin}});
     QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app,
                      [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
     engine.load(QUrl(QStringLiteral("qrc:/Adjutant/Main.qml")));
@@ -84,41 +105,59 @@ int main(int argc, char** argv) {
     }
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
 
+    if (watching) {
+        if (!session.loaded()) {
+            std::fprintf(stderr, "adjutant: --source needs a game: give --game ID (and --scenario) or --resume\n");
+            if (headless) return 2;
+        } else if (!watcher.start(options.source)) {
+            std::fprintf(stderr, "adjutant: %s\n", qPrintable(watcher.sourceMessage()));
+            if (headless) return 2;
+        }
+    }
+
     auto exitCode = std::make_shared<int>(0);
+    std::unique_ptr<adj::app::HeadlessRun> run;
     if (headless) {
+        run = std::make_unique<adj::app::HeadlessRun>(window, &recorder, &session, watching ? &watcher : nullptr);
+        const auto finish = [&, exitCode](qint64 firstFrameMs) {
+            QJsonObject extra{{"first_frame_ms", static_cast<double>(firstFrameMs)},
+                              {"games_listed", catalog.rowCount()},
+                              {"screen", playDirectly ? "play" : "start"}};
+            if (!playDirectly) {
+                // Only the start screen: its screenshot and the summary are the whole run.
+                *exitCode = recorder.writeSummary(extra) ? 0 : 1;
+                return;
+            }
+            *exitCode = run->finish(extra);
+            if (!session.loaded()) std::fprintf(stderr, "adjutant: %s\n", qPrintable(session.errorMessage()));
+            std::printf("adjutant: wrote %s\n", qPrintable(recorder.outDir()));
+        };
         // The first screen is written once its first frame is on screen and layouts have settled.
         auto firstFrameMs = std::make_shared<qint64>(-1);
-        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [&, firstFrameMs] {
+        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [&, firstFrameMs, finish] {
             if (*firstFrameMs >= 0) return;
             *firstFrameMs = sinceStart.elapsed();
-            QTimer::singleShot(300, &app, [&, firstFrameMs] {
-                const QString screen = playDirectly ? QStringLiteral("play") : QStringLiteral("start");
-                const QString shot = recorder.capture(window, screen);
-                if (shot.isEmpty()) std::fprintf(stderr, "adjutant: %s\n", qPrintable(recorder.errorString()));
-                else std::printf("adjutant: wrote %s\n", qPrintable(shot));
-                QJsonObject summary{{"first_frame_ms", static_cast<double>(*firstFrameMs)},
-                                    {"games_listed", catalog.rowCount()},
-                                    {"screen", screen}};
-                bool ok = !shot.isEmpty();
-                if (playDirectly) {
-                    // What the play screen showed: the step, the counts, and every alert as a JSON line.
-                    const QString alerts = recorder.writeJsonLines(QStringLiteral("alerts.jsonl"), session.alertsJson());
-                    if (alerts.isEmpty()) std::fprintf(stderr, "adjutant: %s\n", qPrintable(recorder.errorString()));
-                    else std::printf("adjutant: wrote %s\n", qPrintable(alerts));
-                    summary.insert("play", session.summaryJson());
-                    if (!session.loaded())
-                        std::fprintf(stderr, "adjutant: %s\n", qPrintable(session.errorMessage()));
-                    ok = ok && !alerts.isEmpty() && session.loaded();
+            QTimer::singleShot(300, &app, [&, firstFrameMs, finish] {
+                run->begin(playDirectly ? QStringLiteral("play") : QStringLiteral("start"));
+                // Without a camera to watch the first screen is the whole run; with one, the video's end.
+                if (!watching && options.quitAfterSeconds <= 0) {
+                    finish(*firstFrameMs);
+                    QCoreApplication::exit(*exitCode);
                 }
-                recorder.writeSummary(summary);
-                *exitCode = ok ? 0 : 1;
-                if (options.quitAfterSeconds <= 0) QCoreApplication::exit(*exitCode);
             });
         });
+        QObject::connect(run.get(), &adj::app::HeadlessRun::done, &app, [&, firstFrameMs, finish] {
+            finish(*firstFrameMs);
+            QCoreApplication::exit(*exitCode);
+        });
+        if (options.quitAfterSeconds > 0)
+            QTimer::singleShot(static_cast<int>(options.quitAfterSeconds * 1000), &app, [&, firstFrameMs, finish] {
+                finish(*firstFrameMs);
+                QCoreApplication::exit(*exitCode);
+            });
+    } else if (options.quitAfterSeconds > 0) {
+        QTimer::singleShot(static_cast<int>(options.quitAfterSeconds * 1000), &app, &QCoreApplication::quit);
     }
-    if (options.quitAfterSeconds > 0)
-        QTimer::singleShot(static_cast<int>(options.quitAfterSeconds * 1000), &app,
-                           [exitCode] { QCoreApplication::exit(*exitCode); });
 
     return app.exec();
 }

@@ -7,6 +7,8 @@ Rectangle {
     id: screen
     objectName: "playScreen"
     property var session: null
+    // The camera (TableWatcher), when one watches the table; null otherwise.
+    property var watcher: null
     signal backRequested()
 
     readonly property var sideColours: {
@@ -102,6 +104,11 @@ Rectangle {
             }
         }
 
+        CameraStatus {
+            Layout.fillWidth: true
+            watcher: screen.watcher
+        }
+
         RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
@@ -161,6 +168,10 @@ Rectangle {
                 Layout.fillHeight: true
                 spacing: Theme.spacing
 
+                TrackerQuestion {
+                    Layout.fillWidth: true
+                    watcher: screen.watcher
+                }
                 StepPanel {
                     id: step
                     Layout.fillWidth: true

@@ -15,6 +15,10 @@ Button {
         color: control.primary ? Theme.ink : Theme.text
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
+        // A long label (a tracker's choice) wraps onto two lines, then is cut, never spills out.
+        wrapMode: Text.Wrap
+        maximumLineCount: 2
+        elide: Text.ElideRight
         opacity: control.enabled ? 1 : 0.4
     }
     background: Rectangle {

@@ -655,11 +655,26 @@ std::vector<model::Alert> PlaySession::shownAlerts() const {
     return alerts;
 }
 
-bool PlaySession::record(std::vector<session::Payload> payloads) {
+bool PlaySession::recordFromCamera(std::vector<session::Payload> payloads) {
+    if (replayIndex_ >= 0 || payloads.empty()) return false;
+    return record(std::move(payloads), session::Source::Camera);
+}
+
+const data::GameMap* PlaySession::currentMap() const {
+    return game_ && position_ ? game_->data.findMap(position_->map) : nullptr;
+}
+
+QString PlaySession::currentMapId() const {
+    if (!game_ || !position_) return {};
+    const data::GameMap* map = game_->data.findMap(position_->map);
+    return map ? qs(map->id) : QString();
+}
+
+bool PlaySession::record(std::vector<session::Payload> payloads, session::Source source) {
     if (!journal_) return false;
     moveAlerts_.clear();  // what the last move broke is for that move only
     try {
-        journal_->append(std::move(payloads), session::Source::Touch);
+        journal_->append(std::move(payloads), source);
         if (!storeMessage_.isEmpty() && journal_->stored()) setStoreMessage({});
     } catch (const storage::StoreError& error) {
         // Nothing was half-kept: the journal is back to what the store holds, and the screen too.

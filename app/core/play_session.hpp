@@ -25,6 +25,9 @@ struct PositionReport;
 namespace adj::model {
 struct Position;
 }
+namespace adj::data {
+struct GameMap;
+}
 namespace adj::sequence {
 class Walker;
 }
@@ -170,6 +173,15 @@ public:
     QVariantList chartQuestions() const { return chartQuestions_; }
     int chartsWaiting() const;
     QString notice() const { return notice_; }
+    // What the camera saw happen (the board tracker's events, or the players' answer to its
+    // question), logged as one action with the camera as its source. False when refused.
+    bool recordFromCamera(std::vector<session::Payload> payloads);
+    bool replaying() const { return replayIndex_ >= 0; }
+    // The game's folder and map, for the vision worker to load its own copy.
+    QString currentGameFolder() const { return game_ ? gameFolder(gameId()) : QString(); }
+    QString currentMapId() const;
+    // The map being played on; nullptr with no game.
+    const data::GameMap* currentMap() const;
     // The position on show (the replayed one while replaying); nullptr with no game.
     const model::Position* position() const { return position_.get(); }
 
@@ -201,7 +213,7 @@ private:
                const QString& scenarioTitle, std::optional<qint64> key = std::nullopt);
     // Applies one action of the players through the journal (and the store); false, with
     // storeMessage or errorMessage saying why, when it was refused or could not be kept.
-    bool record(std::vector<session::Payload> payloads);
+    bool record(std::vector<session::Payload> payloads, session::Source source = session::Source::Touch);
     void showJournalPosition();
     void rebuildOverrides();
     void refreshHistory();

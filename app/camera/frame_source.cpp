@@ -1,0 +1,120 @@
+#include "app/camera/frame_source.hpp"
+
+#include <QCamera>
+#include <QDateTime>
+#include <QMediaPlayer>
+#include <QUrl>
+
+namespace adj::app {
+
+FrameSource::FrameSource(std::shared_ptr<std::atomic<bool>> busy, QObject* parent)
+    : QObject(parent), busy_(std::move(busy)) {
+    connect(&sink_, &QVideoSink::videoFrameChanged, this, &FrameSource::onFrame);
+    capture_.setVideoSink(&sink_);
+    retry_.setSingleShot(true);
+    retry_.setInterval(kRetryMs);
+    connect(&retry_, &QTimer::timeout, this, &FrameSource::openCamera);
+    // A camera plugged back in is tried at once, not at the next retry.
+    connect(&devices_, &QMediaDevices::videoInputsChanged, this, [this] {
+        if (spec_ && spec_->kind == SourceSpec::Kind::Camera && status_ != QLatin1String("live")) openCamera();
+    });
+}
+
+FrameSource::~FrameSource() { stop(); }
+
+bool FrameSource::start(const SourceSpec& spec) {
+    stop();
+    spec_ = spec;
+    startedMs_ = QDateTime::currentMSecsSinceEpoch();
+    firstFrameUs_ = -1;
+    if (spec.kind == SourceSpec::Kind::Camera) {
+        openCamera();
+        return true;
+    }
+    player_ = std::make_unique<QMediaPlayer>();
+    player_->setVideoSink(&sink_);
+    connect(player_.get(), &QMediaPlayer::errorOccurred, this, [this](QMediaPlayer::Error, const QString& text) {
+        setStatus(QStringLiteral("error"), tr("The video %1 cannot be played: %2").arg(spec_->file, text));
+    });
+    connect(player_.get(), &QMediaPlayer::mediaStatusChanged, this, [this](QMediaPlayer::MediaStatus status) {
+        if (status == QMediaPlayer::EndOfMedia) {
+            setStatus(QStringLiteral("ended"), tr("The video has ended."));
+            emit ended();
+        } else if (status == QMediaPlayer::InvalidMedia) {
+            setStatus(QStringLiteral("error"), tr("%1 is not a video Adjutant can play.").arg(spec_->file));
+        }
+    });
+    setStatus(QStringLiteral("starting"), tr("Opening %1…").arg(spec.file));
+    player_->setSource(QUrl::fromLocalFile(spec.file));
+    player_->play();
+    return true;
+}
+
+void FrameSource::stop() {
+    retry_.stop();
+    if (player_) {
+        player_->stop();
+        player_->setVideoSink(nullptr);
+        player_.reset();
+    }
+    if (camera_) {
+        capture_.setCamera(nullptr);
+        camera_.reset();
+    }
+    spec_.reset();
+    setStatus(QStringLiteral("off"), {});
+}
+
+void FrameSource::openCamera() {
+    if (!spec_ || spec_->kind != SourceSpec::Kind::Camera) return;
+    capture_.setCamera(nullptr);
+    camera_.reset();
+    const QList<QCameraDevice> inputs = QMediaDevices::videoInputs();
+    if (spec_->cameraIndex >= inputs.size()) {
+        scheduleRetry(inputs.isEmpty() ? tr("No camera is connected.")
+                                       : tr("Camera %1 is not connected (%2 found).").arg(spec_->cameraIndex).arg(inputs.size()));
+        return;
+    }
+    camera_ = std::make_unique<QCamera>(inputs.at(spec_->cameraIndex));
+    connect(camera_.get(), &QCamera::errorOccurred, this, [this](QCamera::Error, const QString& text) {
+        scheduleRetry(tr("The camera stopped: %1").arg(text));
+    });
+    connect(camera_.get(), &QCamera::activeChanged, this, [this](bool active) {
+        if (!active && status_ == QLatin1String("live")) scheduleRetry(tr("The camera was disconnected."));
+    });
+    capture_.setCamera(camera_.get());
+    setStatus(QStringLiteral("starting"), tr("Starting %1…").arg(inputs.at(spec_->cameraIndex).description()));
+    camera_->start();
+}
+
+void FrameSource::scheduleRetry(const QString& why) {
+    setStatus(QStringLiteral("lost"), why + QLatin1Char(' ') + tr("Adjutant keeps trying; the game is safe."));
+    retry_.start();
+}
+
+void FrameSource::onFrame(const QVideoFrame& frame) {
+    if (!frame.isValid()) return;
+    ++received_;
+    if (status_ != QLatin1String("live")) setStatus(QStringLiteral("live"), {});
+    // Times from the frame itself where it has them (a video's own clock), else the wall clock.
+    qint64 timestampMs = QDateTime::currentMSecsSinceEpoch() - startedMs_;
+    if (frame.startTime() >= 0) {
+        if (firstFrameUs_ < 0) firstFrameUs_ = frame.startTime();
+        timestampMs = (frame.startTime() - firstFrameUs_) / 1000;
+    }
+    if (busy_->exchange(true)) {
+        ++dropped_;  // the worker is still on an earlier frame: this one is skipped, not queued
+    } else {
+        emit frameReady(frame, timestampMs);
+    }
+    if (received_ % 10 == 0) emit countsChanged();
+}
+
+void FrameSource::setStatus(const QString& status, const QString& message) {
+    if (status == status_ && message == message_) return;
+    status_ = status;
+    message_ = message;
+    emit statusChanged();
+}
+
+}  // namespace adj::app

@@ -1,0 +1,200 @@
+#include "app/camera/table_watcher.hpp"
+
+#include "app/core/play_session.hpp"
+#include "engine/session/event_text.hpp"
+#include "engine/data/game_map.hpp"
+#include "engine/tracker/tracker.hpp"
+
+#include <QDateTime>
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace adj::app {
+
+namespace {
+
+QStringList toList(const std::vector<std::string>& items) {
+    QStringList list;
+    for (const auto& item : items) list << QString::fromStdString(item);
+    return list;
+}
+
+double percentile(std::vector<double> values, double p) {
+    if (values.empty()) return 0;
+    std::sort(values.begin(), values.end());
+    const auto index = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
+    return values[std::min(index, values.size() - 1)];
+}
+
+}  // namespace
+
+TableWatcher::TableWatcher(PlaySession* session, QObject* parent)
+    : QObject(parent), session_(session), busy_(std::make_shared<std::atomic<bool>>(false)),
+      source_(std::make_unique<FrameSource>(busy_)) {
+    qRegisterMetaType<FrameReport>("adj::app::FrameReport");
+    qRegisterMetaType<ObservationPtr>("adj::app::ObservationPtr");
+    worker_ = new VisionWorker(busy_);
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    connect(source_.get(), &FrameSource::frameReady, worker_, &VisionWorker::process, Qt::QueuedConnection);
+    connect(worker_, &VisionWorker::frameProcessed, this, &TableWatcher::onReport, Qt::QueuedConnection);
+    connect(worker_, &VisionWorker::observed, this, &TableWatcher::onObserved, Qt::QueuedConnection);
+    connect(worker_, &VisionWorker::configured, this,
+            [this](bool ok, const QString& message) {
+                configureError_ = ok ? QString() : message;
+                emit sourceChanged();
+            },
+            Qt::QueuedConnection);
+    connect(source_.get(), &FrameSource::statusChanged, this, &TableWatcher::sourceChanged);
+    connect(source_.get(), &FrameSource::ended, this, &TableWatcher::videoEnded);
+    // A new game (or a resumed one) gets a fresh pipeline on its own map.
+    connect(session_, &PlaySession::loadedChanged, this, [this] {
+        if (active_) configureWorker();
+    });
+    thread_.setObjectName(QStringLiteral("vision"));
+    thread_.start();
+}
+
+TableWatcher::~TableWatcher() {
+    source_->stop();
+    thread_.quit();
+    thread_.wait();
+}
+
+void TableWatcher::configureWorker() {
+    questions_.clear();
+    emit questionsChanged();
+    QMetaObject::invokeMethod(worker_, "configure", Qt::QueuedConnection, Q_ARG(QString, session_->currentGameFolder()),
+                              Q_ARG(QString, session_->currentMapId()));
+}
+
+bool TableWatcher::start(const QString& source) {
+    const SourceSpecResult parsed = parseSourceSpec(source);
+    if (!parsed.spec) {
+        configureError_ = parsed.error;
+        emit sourceChanged();
+        return false;
+    }
+    startWallMs_ = QDateTime::currentMSecsSinceEpoch();
+    firstFrameWallMs_ = -1;
+    active_ = true;
+    configureWorker();
+    source_->start(*parsed.spec);
+    emit sourceChanged();
+    return true;
+}
+
+void TableWatcher::stop() {
+    source_->stop();
+    active_ = false;
+    emit sourceChanged();
+}
+
+QString TableWatcher::sourceMessage() const {
+    if (!configureError_.isEmpty()) return configureError_;
+    return source_->message();
+}
+
+void TableWatcher::onReport(const FrameReport& report) {
+    if (firstFrameWallMs_ < 0) firstFrameWallMs_ = QDateTime::currentMSecsSinceEpoch() - startWallMs_;
+    ++processed_;
+    if (!report.registered) ++unregistered_;
+    if (report.state == QLatin1String("busy")) ++busyFrames_;
+    if (report.cameraMoved) ++cameraMoves_;
+    if (processMs_.size() < 100000) processMs_.push_back(report.processMs);
+    const bool visibleChange = report.state != last_.state || report.registered != last_.registered ||
+                               report.pieces != last_.pieces || report.why != last_.why;
+    last_ = report;
+    if (visibleChange) emit frameChanged();
+}
+
+void TableWatcher::onObserved(const ObservationPtr& observation, qint64) {
+    ++observations_;
+    if (!session_->loaded() || session_->replaying() || !session_->position()) return;
+    tracker::TrackResult result;
+    try {
+        // Stack heights from one camera above are not reliable enough to decide moves by (a 7-high
+        // stack is often measured as 1 to 4): the tracker reconciles by space, side and top piece,
+        // and asks when that is not enough.
+        tracker::Observation seen = *observation;
+        for (tracker::ObservedStack& stack : seen.stacks) stack.count.reset();
+        tracker::TrackerOptions options;
+        // Pieces in the map's boxes (off-map holding boxes, sea zones) are not expected under the camera.
+        if (const data::GameMap* map = session_->currentMap()) options.graph = &map->graph;
+        result = tracker::track(*session_->position(), seen, options);
+    } catch (const std::exception& error) {
+        qWarning("tracker: %s", error.what());
+        return;
+    }
+    // What the tracker saw but left alone goes to the log: it explains a move that was not taken up.
+    for (const std::string& note : result.notes) qInfo("tracker: %s", note.c_str());
+    if (result.use == tracker::FrameUse::Ignored) {
+        ++ignored_;
+        qInfo("tracker: frame not used: %s", result.why.c_str());
+        return;
+    }
+    for (const tracker::Question& question : result.questions) qInfo("tracker asks: %s (%s)", question.text.c_str(), question.reason.c_str());
+    questions_ = result.questions;
+    emit questionsChanged();
+    const std::vector<session::Payload> payloads = result.payloads();
+    if (payloads.empty()) return;
+    const model::Position before = *session_->position();
+    if (!session_->recordFromCamera(payloads)) return;
+    eventsLogged_ += static_cast<qint64>(payloads.size());
+    QStringList words;
+    for (const tracker::ProposedEvent& event : result.events) {
+        session::Event shown;
+        shown.payload = event.event;
+        words << QString::fromStdString(session::describe(shown, before));
+    }
+    lastChange_ = words.join(QStringLiteral("; "));
+    emit changed(lastChange_);
+}
+
+QVariantList TableWatcher::questions() const {
+    QVariantList list;
+    for (const tracker::Question& question : questions_) {
+        QStringList choices;
+        for (const tracker::Choice& choice : question.choices) choices << QString::fromStdString(choice.label);
+        list << QVariantMap{{"kind", QString::fromStdString(question.kind)},
+                            {"text", QString::fromStdString(question.text)},
+                            {"reason", QString::fromStdString(question.reason)},
+                            {"spaces", toList(question.spaces)},
+                            {"pieces", toList(question.pieces)},
+                            {"choices", choices}};
+    }
+    return list;
+}
+
+bool TableWatcher::answer(int index, int choice) {
+    if (index < 0 || index >= static_cast<int>(questions_.size())) return false;
+    const tracker::Question& question = questions_[static_cast<std::size_t>(index)];
+    if (choice < 0 || choice >= static_cast<int>(question.choices.size())) return false;
+    const std::vector<session::Payload> events = question.choices[static_cast<std::size_t>(choice)].events;
+    // "Nothing moved" logs nothing; any other answer is the camera's action, confirmed by the players.
+    if (!events.empty() && !session_->recordFromCamera(events)) return false;
+    questions_.erase(questions_.begin() + index);
+    emit questionsChanged();
+    return true;
+}
+
+QJsonObject TableWatcher::statsJson() const {
+    return QJsonObject{{"source", source_->description()},
+                       {"source_status", source_->status()},
+                       {"frames_received", source_->framesReceived()},
+                       {"frames_dropped", source_->framesDropped()},
+                       {"frames_processed", processed_},
+                       {"frames_unregistered", unregistered_},
+                       {"frames_busy", busyFrames_},
+                       {"camera_moves", cameraMoves_},
+                       {"stable_observations", observations_},
+                       {"observations_ignored", ignored_},
+                       {"events_logged", eventsLogged_},
+                       {"open_questions", static_cast<int>(questions_.size())},
+                       {"first_frame_ms", firstFrameWallMs_},
+                       {"process_ms_median", percentile(processMs_, 0.5)},
+                       {"process_ms_p95", percentile(processMs_, 0.95)}};
+}
+
+}  // namespace adj::app

@@ -1,0 +1,103 @@
+#pragma once
+// The camera watching the table for the game being played: frames from the FrameSource go to the
+// VisionWorker on its own thread; each still board it reports is reconciled with the game's
+// position by the board tracker (engine/tracker), whose confident events are logged at once and
+// whose doubts become questions for the players, never guesses.
+#include "app/camera/frame_source.hpp"
+#include "app/camera/vision_worker.hpp"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QThread>
+#include <QVariantList>
+
+#include <memory>
+#include <vector>
+
+namespace adj::tracker {
+struct Question;
+}
+
+namespace adj::app {
+
+class PlaySession;
+
+class TableWatcher : public QObject {
+    Q_OBJECT
+    Q_PROPERTY(bool active READ active NOTIFY sourceChanged)
+    Q_PROPERTY(QString sourceStatus READ sourceStatus NOTIFY sourceChanged)
+    Q_PROPERTY(QString sourceMessage READ sourceMessage NOTIFY sourceChanged)
+    Q_PROPERTY(QString sourceDescription READ sourceDescription NOTIFY sourceChanged)
+    // "unseen", "busy" (hands over the map), "settling", "committed"
+    Q_PROPERTY(QString boardState READ boardState NOTIFY frameChanged)
+    Q_PROPERTY(bool registered READ registered NOTIFY frameChanged)
+    Q_PROPERTY(QString why READ why NOTIFY frameChanged)
+    Q_PROPERTY(int piecesSeen READ piecesSeen NOTIFY frameChanged)
+    // The tracker's questions: [{kind, text, reason, spaces, pieces, choices: [label]}]
+    Q_PROPERTY(QVariantList questions READ questions NOTIFY questionsChanged)
+    // The last thing the camera changed in the game, in words ("US-inf-1 moved from 1207 to 1208").
+    Q_PROPERTY(QString lastChange READ lastChange NOTIFY changed)
+
+public:
+    explicit TableWatcher(PlaySession* session, QObject* parent = nullptr);
+    ~TableWatcher() override;
+
+    // Starts watching with `source` ("camera", "camera:N" or a video file) for the session's game.
+    // False with sourceMessage set when the source cannot be used.
+    Q_INVOKABLE bool start(const QString& source);
+    Q_INVOKABLE void stop();
+    // The players' answer to question `index`: the events of choice `choice` are logged.
+    Q_INVOKABLE bool answer(int index, int choice);
+
+    bool active() const { return active_; }
+    QString sourceStatus() const { return source_->status(); }
+    QString sourceMessage() const;
+    QString sourceDescription() const { return source_->description(); }
+    QString boardState() const { return last_.state.isEmpty() ? QStringLiteral("unseen") : last_.state; }
+    bool registered() const { return last_.registered; }
+    QString why() const { return last_.why; }
+    int piecesSeen() const { return last_.pieces; }
+    QVariantList questions() const;
+    QString lastChange() const { return lastChange_; }
+    FrameSource* source() { return source_.get(); }
+
+    // Frame counts and timings for a headless run's summary.
+    QJsonObject statsJson() const;
+
+signals:
+    void sourceChanged();
+    void frameChanged();
+    void questionsChanged();
+    // The camera changed the game (events logged): the moment for a screenshot.
+    void changed(const QString& what);
+    void videoEnded();
+
+private:
+    void onReport(const FrameReport& report);
+    void onObserved(const ObservationPtr& observation, qint64 timestampMs);
+    void configureWorker();
+
+    PlaySession* session_;
+    std::shared_ptr<std::atomic<bool>> busy_;
+    std::unique_ptr<FrameSource> source_;
+    QThread thread_;
+    VisionWorker* worker_ = nullptr;  // lives on thread_, deleted when it finishes
+    bool active_ = false;
+    QString configureError_;
+    FrameReport last_;
+    std::vector<tracker::Question> questions_;
+    QString lastChange_;
+    // Statistics
+    qint64 processed_ = 0;
+    qint64 observations_ = 0;
+    qint64 eventsLogged_ = 0;
+    qint64 ignored_ = 0;
+    qint64 busyFrames_ = 0;
+    qint64 unregistered_ = 0;
+    qint64 cameraMoves_ = 0;
+    std::vector<double> processMs_;
+    qint64 firstFrameWallMs_ = -1;
+    qint64 startWallMs_ = 0;
+};
+
+}  // namespace adj::app

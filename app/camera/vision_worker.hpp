@@ -1,0 +1,65 @@
+#pragma once
+// The vision pipeline on its own thread: each frame the FrameSource hands over is converted to an
+// OpenCV image and run through TableVision (registration, occupancy, stability); the summary of
+// every frame, and the observation of every still board, go back to the interface thread as
+// signals. The worker loads its own copy of the game, so nothing it reads is shared with the
+// interface thread.
+#include "engine/tracker/observation.hpp"
+
+#include <QObject>
+#include <QString>
+#include <QVideoFrame>
+
+#include <atomic>
+#include <memory>
+
+namespace adj::games {
+struct Game;
+}
+namespace adj::vision {
+class TableVision;
+}
+
+namespace adj::app {
+
+// One frame's result, for the status line and the headless summary.
+struct FrameReport {
+    bool registered = false;
+    QString why;
+    QString state;  // "unseen", "busy", "settling", "committed"
+    int pieces = 0;
+    bool handsOrObjects = false;
+    bool cameraMoved = false;
+    double processMs = 0;
+    qint64 timestampMs = 0;
+};
+
+using ObservationPtr = std::shared_ptr<const tracker::Observation>;
+
+class VisionWorker : public QObject {
+    Q_OBJECT
+public:
+    explicit VisionWorker(std::shared_ptr<std::atomic<bool>> busy);
+    ~VisionWorker() override;
+
+public slots:
+    // Loads the game and prepares the pipeline for its map; reports failures with `failed`.
+    void configure(const QString& gameFolder, const QString& mapId);
+    void process(const QVideoFrame& frame, qint64 timestampMs);
+    void reset();
+
+signals:
+    void configured(bool ok, const QString& message);
+    void frameProcessed(const adj::app::FrameReport& report);
+    void observed(const adj::app::ObservationPtr& observation, qint64 timestampMs);
+
+private:
+    std::shared_ptr<std::atomic<bool>> busy_;
+    std::unique_ptr<const games::Game> game_;
+    std::unique_ptr<vision::TableVision> vision_;
+};
+
+}  // namespace adj::app
+
+Q_DECLARE_METATYPE(adj::app::FrameReport)
+Q_DECLARE_METATYPE(adj::app::ObservationPtr)
