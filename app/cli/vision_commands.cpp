@@ -450,7 +450,8 @@ int synthVideoOrThrow(const std::vector<std::string>& arguments) {
                 render(s);
             }
         }
-        const int stillFrom = video.frames();
+        // A wait is all stillness; after anything else the board is still from the hold on.
+        const int stillFrom = step.action == "wait" ? first : video.frames();
         hold(position, framesFor(step.hold, fps));
         json line = {{"step", n + 1},
                      {"line", step.line},
@@ -483,7 +484,9 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
     if (a.positional.empty()) throw BadInput("which frames? give one or more IMAGE files");
     const data::GameMap map = chooseMap(game, a.get("--map"));
     const vision::TableMap table(game.definition, map);
-    vision::OccupancyPipeline pipeline = table.pipeline(0.5);
+    // Markers are searched for at half size, but in no less than 960 pixels' width (small frames).
+    std::optional<vision::OccupancyPipeline> pipeline;
+    cv::Size pipelineFor;
     json frames = json::array();
     bool allRead = true;
     for (const auto& file : a.positional) {
@@ -499,8 +502,12 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
             continue;
         }
         const auto start = std::chrono::steady_clock::now();
-        vision::FrameOccupancy seen = pipeline.process(image);
-        if (seen.geometry.ok()) table.recoverShadowColouredPieces(seen, pipeline.detector());
+        if (!pipeline || pipelineFor != image.size()) {
+            pipeline.emplace(table.pipeline(std::min(1.0, std::max(0.5, 960.0 / image.cols))));
+            pipelineFor = image.size();
+        }
+        vision::FrameOccupancy seen = pipeline->process(image);
+        if (seen.geometry.ok()) table.recoverShadowColouredPieces(seen, pipeline->detector());
         const auto& reg = seen.geometry.registration;
         frame["registered"] = seen.geometry.ok();
         frame["why"] = seen.geometry.ok() ? "" : reg.reason;
@@ -509,7 +516,7 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
         json foreign = json::array();
         if (seen.geometry.ok()) {
             for (const auto& s : table.stacksOf(seen.occupancy.blobs, seen.occupancy.normalised,
-                                                pipeline.detector().options())) {
+                                                pipeline->detector().options())) {
                 pieces.push_back({{"space", s.stack.space},
                                   {"side", s.stack.side},
                                   {"count", s.stack.count.value_or(1)},

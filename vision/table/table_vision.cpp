@@ -4,6 +4,7 @@
 #include "vision/stability/stability_gate.hpp"
 #include "vision/table/table_map.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -30,6 +31,8 @@ constexpr double kCameraMovedMm = 1.5;
 // too, is reported in the committed observation; a move of a doubtful piece alone shows at the
 // next commit.
 constexpr int kSettleFrames = 3;
+
+constexpr double kMinMarkerSearchWidth = 960.0;
 constexpr double kSeenConfidence = 0.5;
 
 TableState toTableState(BoardState state)
@@ -54,6 +57,18 @@ struct TableVision::Impl {
         : options(o), table(game.data.definition, map), pipeline(table.pipeline(o.markerScale)), gate(gateOptions(o))
     {
     }
+
+    // Markers are searched for in a frame shrunk to options.markerScale, but never below
+    // kMinMarkerSearchWidth pixels wide: the 30 mm markers of a whole map seen in a 960 x 540
+    // frame are about 22 px wide, too small to find at half size.
+    void fitPipelineTo(cv::Size frameSize)
+    {
+        if (frameSize == pipelineFrameSize || frameSize.width <= 0) return;
+        const double scale = std::min(1.0, std::max(options.markerScale, kMinMarkerSearchWidth / frameSize.width));
+        pipeline = table.pipeline(scale);
+        pipelineFrameSize = frameSize;
+    }
+    cv::Size pipelineFrameSize;
 
     static StabilityOptions gateOptions(const TableVisionOptions& o)
     {
@@ -128,6 +143,7 @@ TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
     const auto start = std::chrono::steady_clock::now();
     Impl& s = *impl_;
     TableFrame out;
+    s.fitPipelineTo(bgr.size());
     FrameOccupancy frame = s.pipeline.process(bgr);
     if (frame.geometry.ok()) s.table.recoverShadowColouredPieces(frame, s.pipeline.detector());
     if (!frame.geometry.ok()) {
@@ -169,6 +185,7 @@ void TableVision::reset()
     impl_->settledRegistration.reset();
     impl_->gateSpaces.clear();
     impl_->pipeline = impl_->table.pipeline(impl_->options.markerScale);
+    impl_->pipelineFrameSize = {};
 }
 
 } // namespace adj::vision
