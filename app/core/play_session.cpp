@@ -756,25 +756,19 @@ void PlaySession::refreshHistory() {
     emit historyChanged();
 }
 
-bool PlaySession::undo() {
-    if (!journal_ || replayIndex_ >= 0 || !journal_->session().canUndo()) return false;
-    try {
-        journal_->undo(session::Source::Touch);
-    } catch (const storage::StoreError& error) {
-        setStoreMessage(tr("The undo could not be saved, so it was not made: %1").arg(qs(error.what())));
-        showJournalPosition();
-        return false;
-    }
-    showJournalPosition();
-    return true;
-}
+bool PlaySession::undo() { return takeBackOrRedo(true); }
+bool PlaySession::redo() { return takeBackOrRedo(false); }
 
-bool PlaySession::redo() {
-    if (!journal_ || replayIndex_ >= 0 || !journal_->session().canRedo()) return false;
+bool PlaySession::takeBackOrRedo(bool back) {
+    if (!journal_ || replayIndex_ >= 0) return false;
+    if (back ? !journal_->session().canUndo() : !journal_->session().canRedo()) return false;
     try {
-        journal_->redo(session::Source::Touch);
+        if (back) journal_->undo(session::Source::Touch);
+        else journal_->redo(session::Source::Touch);
     } catch (const storage::StoreError& error) {
-        setStoreMessage(tr("The redo could not be saved, so it was not made: %1").arg(qs(error.what())));
+        setStoreMessage((back ? tr("The undo could not be saved, so it was not made: %1")
+                              : tr("The redo could not be saved, so it was not made: %1"))
+                            .arg(qs(error.what())));
         showJournalPosition();
         return false;
     }

@@ -221,6 +221,8 @@ private:
     void setNotice(const QString& text);
     void setStoreMessage(const QString& text);
     bool openStore();
+    // Undo (back) or redo through the journal, kept in the store like any other change.
+    bool takeBackOrRedo(bool back);
     // The position's alerts and those of the move just made, in display order.
     std::vector<model::Alert> shownAlerts() const;
     void buildMap();

@@ -1,16 +1,8 @@
 #include "engine/session/event.hpp"
 
+#include "engine/session/overloaded.hpp"
+
 namespace adj::session {
-namespace {
-
-template <class... Ts>
-struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
-
-}  // namespace
 
 std::string_view typeName(const Payload& payload) {
     return std::visit(Overloaded{

@@ -1,14 +1,9 @@
 #include "engine/session/event_text.hpp"
 
+#include "engine/session/overloaded.hpp"
+
 namespace adj::session {
 namespace {
-
-template <class... Ts>
-struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
 
 std::string where(const std::string& space) { return space.empty() ? std::string("off the board") : space; }
 
