@@ -1,12 +1,16 @@
 #include "engine/games/move_check.hpp"
 
 #include "engine/games/game_rules_config.hpp"
+#include "engine/games/position_report.hpp"
 #include "engine/rules/cost_table.hpp"
 #include "engine/rules/evaluator.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/rules/topology.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <limits>
+#include <set>
 #include <stdexcept>
 
 namespace adj::games {
@@ -29,6 +33,24 @@ std::string violationText(const std::string& code, const std::string& piece, con
     if (code == rules::kMovePastStop) return piece + " went on after a space where its move had to end, into " + space;
     if (code == rules::kMoveNotAdjacent) return piece + "'s path jumps to " + space + ", which is not next to the space before";
     return piece + ": " + code + " at " + space;
+}
+
+// The path step by step with what each step cost, and where an enemy zone made it dearer (9.17 in
+// the War for the Union), so the players see why the points ran out: "1909, 1910 (1), 2011 (1)...".
+std::string pathWords(const std::vector<rules::SpaceIndex>& spaces, const std::vector<int>& spent, const rules::MoveContext& context,
+                      const rules::Topology& topology) {
+    std::string zone = context.zone ? context.zone->id() : std::string();
+    std::transform(zone.begin(), zone.end(), zone.begin(), [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+    std::string text = "path " + topology.id(spaces.front());
+    for (std::size_t i = 1; i < spaces.size(); ++i) {
+        text += ", " + topology.id(spaces[i]) + " (" + std::to_string(spent[i] - spent[i - 1]);
+        if (context.zone && context.zone->enemyCovers(context.side, spaces[i - 1]) && context.zone->enemyCovers(context.side, spaces[i]))
+            text += ", enemy " + zone + " to enemy " + zone;
+        else if (context.zone && context.zone->enemyCovers(context.side, spaces[i]))
+            text += ", into enemy " + zone;
+        text += ")";
+    }
+    return text;
 }
 
 std::string fixFor(const std::string& code, const std::string& piece) {
@@ -103,6 +125,8 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
         alert.pieces = {pieceId};
         alert.message = violationText(violation.code, pieceId + " (" + kindName + ")", topology.id(violation.space),
                                       judgement, allowance.why);
+        if (violation.code == rules::kMoveOverAllowance && check.spent.size() == spaces.size())
+            alert.message += ": " + pathWords(spaces, check.spent, context, topology);
         alert.fix = fixFor(violation.code, pieceId);
         judgement.alerts.push_back(std::move(alert));
     }
@@ -129,6 +153,44 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
         judgement.alerts.push_back(std::move(alert));
     }
     return judgement;
+}
+
+namespace {
+
+// The checks whose verdicts a move changes for later steps of the sequence.
+bool judgedLater(const model::Alert& alert) {
+    const std::string check = alert.code.substr(0, alert.code.find('.'));
+    return check == "stacking" || check == "supply";
+}
+
+std::vector<model::Alert> laterVerdicts(const Game& game, model::Position position, const data::GameMap& map) {
+    position.step.clear();  // every check of the game, whatever step the players are at
+    std::vector<model::Alert> alerts = evaluatePosition(game, position, map).alerts;
+    std::erase_if(alerts, [](const model::Alert& alert) { return !judgedLater(alert); });
+    return alerts;
+}
+
+}  // namespace
+
+std::vector<model::Alert> consequencesOfMoves(const Game& game, const model::Position& before, const model::Position& after,
+                                              const data::GameMap& map,
+                                              const std::vector<std::pair<std::string, std::string>>& moves) {
+    std::set<std::string> pieces;
+    std::set<std::string> spaces;
+    for (const auto& [piece, to] : moves) {
+        pieces.insert(piece);
+        if (!to.empty()) spaces.insert(to);
+    }
+    std::set<std::string> known;
+    for (const model::Alert& alert : laterVerdicts(game, before, map)) known.insert(alert.key());
+    std::vector<model::Alert> result;
+    for (model::Alert& alert : laterVerdicts(game, after, map)) {
+        if (known.contains(alert.key())) continue;
+        const bool aboutMove = std::any_of(alert.pieces.begin(), alert.pieces.end(), [&](const auto& id) { return pieces.contains(id); }) ||
+                               std::any_of(alert.spaces.begin(), alert.spaces.end(), [&](const auto& id) { return spaces.contains(id); });
+        if (aboutMove) result.push_back(std::move(alert));
+    }
+    return result;
 }
 
 }  // namespace adj::games

@@ -5,6 +5,7 @@
 // for each violation; a cost or allowance only a printed chart holds is asked for, never guessed.
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/data/game_map.hpp"
@@ -26,5 +27,15 @@ struct MoveJudgement {
 // space (the message names it).
 MoveJudgement judgeMove(const Game& game, const model::Position& before, const data::GameMap& map,
                         const std::string& pieceId, const std::vector<std::string>& path);
+
+// What moves do that the sequence of play only checks later: stacks newly over a stacking limit
+// (judged at the Attrition Segment, 7.5) and pieces newly cut off from supply (traced in the next
+// Supply Phase, 7.1). Players want to know as they move, not a phase later, so every check of the
+// game's "stacking" and "supply" kinds runs on both positions (at no step) and the alerts `after`
+// has and `before` had not, and that name a moved piece or a space one moved into, are returned.
+// `moves` are piece id -> the space it moved to.
+std::vector<model::Alert> consequencesOfMoves(const Game& game, const model::Position& before, const model::Position& after,
+                                              const data::GameMap& map,
+                                              const std::vector<std::pair<std::string, std::string>>& moves);
 
 }  // namespace adj::games

@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <map>
+#include <set>
+#include <tuple>
 #include <utility>
 
 namespace adj::tracker {
@@ -70,13 +72,55 @@ bool visibleSpace(const std::string& space, const TrackerOptions& options) {
     return index && options.graph->space(*index).kind != board::SpaceKind::Box;
 }
 
+namespace {
+
+// Where each observed stack is taken to stand: its measured space, or a space it is near (see
+// ObservedStack::near) where the position has pieces of its side and the camera sees none of them.
+// A stack a few millimetres over a hex's edge, or a ship fitted in the hex beside its river hexside,
+// is then the same stack as before, not a move: the camera's measurement is not a player's action.
+std::vector<ObservedStack> snapToKnownSpaces(const model::Position& position, const Observation& observation,
+                                             const TrackerOptions& options, std::vector<std::string>& notes) {
+    std::set<Key> known;
+    for (const model::Piece& piece : position.pieces)
+        if (visibleSpace(piece.location.space, options)) known.insert({piece.location.space, piece.side});
+    std::set<Key> claimed;
+    for (const ObservedStack& stack : observation.stacks)
+        if (!stack.side.empty()) claimed.insert({stack.space, stack.side});
+    std::vector<ObservedStack> stacks = observation.stacks;
+    // In a fixed order (space, side, point), so the result does not depend on the order of reporting.
+    std::vector<std::size_t> order(stacks.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const ObservedStack& x = stacks[a];
+        const ObservedStack& y = stacks[b];
+        return std::tie(x.space, x.side, x.point.x, x.point.y) < std::tie(y.space, y.side, y.point.x, y.point.y);
+    });
+    for (const std::size_t i : order) {
+        ObservedStack& stack = stacks[i];
+        if (stack.side.empty() || stack.offMap() || known.contains({stack.space, stack.side})) continue;
+        for (const std::string& near : stack.near) {
+            const Key key{near, stack.side};
+            if (!known.contains(key) || claimed.contains(key)) continue;
+            notes.push_back("the " + stack.side + " stack seen at " + stack.space + " " + pointWords(stack.point) +
+                            " is taken to be the one at " + near + ", measured just over the line");
+            claimed.insert(key);
+            stack.space = near;
+            break;
+        }
+    }
+    return stacks;
+}
+
+}  // namespace
+
 BoardDiff diffBoard(const model::Position& position, const Observation& observation, const TrackerOptions& options) {
     BoardDiff diff;
+    const std::vector<ObservedStack> stacks = snapToKnownSpaces(position, observation, options, diff.notes);
 
     // What the camera saw, by space and side; stacks it cannot place on a known space are noted only.
     std::map<Key, Seen> seen;
     std::set<std::string> unreadable;  // spaces with a stack of unknown colour: nothing there is judged
-    for (const ObservedStack& stack : observation.stacks) {
+    for (const ObservedStack& stack : stacks) {
         const std::string what = stack.side.empty() ? "a stack" : stackWords(stack.side, stack.count);
         if (stack.offMap()) {
             diff.notes.push_back(what + " lies off the map's edge at " + pointWords(stack.point) +

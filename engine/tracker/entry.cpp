@@ -16,6 +16,26 @@ std::vector<Entrant> entrants(const model::Position& position, const TrackerOpti
     return result;
 }
 
+bool canEnterAt(const Entrant& entrant, const std::string& space, const TrackerOptions& options) {
+    if (!options.graph || !entrant.inPosition) return true;
+    const board::SpaceGraph& graph = *options.graph;
+    const auto box = graph.find(entrant.piece.location.space);
+    const auto target = graph.find(space);
+    if (!box || graph.space(*box).kind != board::SpaceKind::Box) return true;  // off the board: anywhere
+    bool joined = false;  // a box joined to no space (a reserve pool) lets its pieces come anywhere
+    for (const board::Neighbour& neighbour : graph.neighbours(*box)) {
+        if (target && neighbour.space == *target) return true;
+        joined = true;
+    }
+    for (std::size_t layer = 0; layer < graph.layerCount(); ++layer) {
+        for (const board::NetworkLink& link : graph.networkNeighbours(static_cast<board::LayerIndex>(layer), *box)) {
+            if (target && link.space == *target) return true;
+            joined = true;
+        }
+    }
+    return !joined && target.has_value();
+}
+
 session::Payload enter(const Entrant& entrant, const std::string& space) {
     if (entrant.inPosition) return session::PieceMoved{entrant.piece.id, entrant.piece.location.space, space};
     model::Piece placed = entrant.piece;

@@ -24,6 +24,10 @@ struct ObservedStack {
     std::optional<int> count;        // pieces in the stack, when its height could be measured
     std::vector<IdentityCandidate> top;  // candidates for the top piece, best first; empty for hidden blocks
     std::optional<bool> tipped;      // blocks: lying down (face shown); nullopt where the game has no blocks
+    // Other spaces the stack is close enough to that its measured point could be off by that much: the
+    // hex beside when it stands near a hex's edge, the river hexside beside a hex, the hex beside a
+    // hexside. Vision fills it in; the tracker reads a stack seen just over a line as not moved.
+    std::vector<std::string> near;
 
     bool offMap() const { return space.empty(); }
 };

@@ -73,7 +73,7 @@ private:
             plan[index] = source;
             enumerate(index + 1, plan);
         }
-        if (!entrants_.empty()) {
+        if (!entrantsAt(arrivals_[index]->space).empty()) {
             plan[index] = kEntered;
             enumerate(index + 1, plan);
         }
@@ -110,10 +110,20 @@ private:
             if (plan[a] != kEntered) continue;
             cost += kEntryCost;
             if (const auto top = sureTop(arrivals_[a]->top, options_)) {
-                if (!findEntrant(*top) || !entering.insert(*top).second) return -1;
+                const Entrant* entrant = findEntrant(*top);
+                if (!entrant || !canEnterAt(*entrant, arrivals_[a]->space, options_) || !entering.insert(*top).second) return -1;
             }
         }
         return cost;
+    }
+
+    // The entrants that can come onto `space` from where they are (a ship in a sea zone only onto the
+    // coast that zone touches).
+    std::vector<const Entrant*> entrantsAt(const std::string& space) const {
+        std::vector<const Entrant*> result;
+        for (const Entrant& entrant : entrants_)
+            if (canEnterAt(entrant, space, options_)) result.push_back(&entrant);
+        return result;
     }
 
     const Entrant* findEntrant(const std::string& piece) const {
@@ -284,11 +294,12 @@ private:
                                                        *top + " was waiting to enter"});
             return;
         }
-        if (entrants_.size() == 1 && arrival.top.empty()) {
-            // No identity to read (blocks): the side's only piece that can enter is the only answer.
-            result_.events.push_back(ProposedEvent{enter(entrants_.front(), arrival.space), 0.6,
-                                                   arrivalWords(arrival) + " and " + entrants_.front().piece.id + " is the only " +
-                                                       arrival.side + " piece waiting to enter"});
+        const std::vector<const Entrant*> able = entrantsAt(arrival.space);
+        if (able.size() == 1 && arrival.top.empty()) {
+            // No identity to read (blocks): the side's only piece that can enter here is the only answer.
+            result_.events.push_back(ProposedEvent{enter(*able.front(), arrival.space), 0.6,
+                                                   arrivalWords(arrival) + " and " + able.front()->piece.id + " is the only " +
+                                                       arrival.side + " piece that can enter there"});
             return;
         }
         if (askedEntry_) {
@@ -298,8 +309,7 @@ private:
             return;
         }
         askedEntry_ = true;
-        std::vector<const Entrant*> ranked;
-        for (const Entrant& entrant : entrants_) ranked.push_back(&entrant);
+        std::vector<const Entrant*> ranked = able;
         std::stable_sort(ranked.begin(), ranked.end(), [&](const Entrant* a, const Entrant* b) {
             return topConfidence(arrival.top, a->piece.id) > topConfidence(arrival.top, b->piece.id);
         });

@@ -7,6 +7,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <stdexcept>
 #include <utility>
@@ -20,6 +21,13 @@ namespace {
 // them apart (measured: a ship seen 5.8 mm off its hexside's middle, a fanned stack of six 7 mm off
 // its hex's centre towards a hexside).
 constexpr double kHexsideCatchMm = 6.25;
+
+// How far a stack's measured point may be from where it stands. A fanned stack's centre lies up to
+// about 4 mm past its hex's edge (a stack of eight at 1.5 mm a counter, seen in the scenario of the
+// WftU practice map); a ship on a river hexside is fitted on the hexside or up to 13 mm off in the
+// hex beside it. A piece moved by a player lands near the centre of its new space, further than these.
+constexpr double kNearHexEdgeMm = 4.0;
+constexpr double kNearHexsideMm = 13.5;
 
 std::vector<data::Side> sidesOf(const data::GameDefinition& definition)
 {
@@ -177,6 +185,41 @@ std::string TableMap::spaceAt(cv::Point2d mm) const
     return index ? map_.graph.space(*index).id : std::string();
 }
 
+std::vector<std::string> TableMap::nearSpaces(cv::Point2d mm, const std::string& space) const
+{
+    const board::SpaceGraph& graph = map_.graph;
+    const auto index = space.empty() ? std::nullopt : graph.find(space);
+    if (!index) return {};
+    const auto distanceTo = [&](board::SpaceIndex i) {
+        const auto& centre = graph.space(i).centre;
+        return centre ? cv::norm(cv::Point2d(centre->x, centre->y) - mm) : std::numeric_limits<double>::infinity();
+    };
+    std::vector<std::pair<double, std::string>> near;
+    const board::Space& at = graph.space(*index);
+    if (at.kind == board::SpaceKind::Hexside && at.hexside) {
+        const board::Border& border = graph.border(*at.hexside);
+        for (const board::SpaceIndex hex : {border.first, border.second}) near.emplace_back(distanceTo(hex), graph.space(hex).id);
+    } else if (at.kind == board::SpaceKind::Hex) {
+        const double own = distanceTo(*index);
+        // On the line between two hex centres, the difference of the distances to them is twice the
+        // distance to their shared edge.
+        for (const board::Neighbour& neighbour : graph.neighbours(*index)) {
+            const board::Space& beside = graph.space(neighbour.space);
+            if (beside.kind == board::SpaceKind::Hex && distanceTo(neighbour.space) - own <= 2 * kNearHexEdgeMm)
+                near.emplace_back(distanceTo(neighbour.space), beside.id);
+        }
+        for (const std::size_t i : hexsides_) {
+            const double d = distanceTo(static_cast<board::SpaceIndex>(i));
+            if (d <= kNearHexsideMm) near.emplace_back(d, graph.space(static_cast<board::SpaceIndex>(i)).id);
+        }
+    }
+    std::sort(near.begin(), near.end());
+    std::vector<std::string> ids;
+    for (auto& [distance, id] : near)
+        if (id != space) ids.push_back(std::move(id));
+    return ids;
+}
+
 std::vector<SeenStack> TableMap::stacksOf(const std::vector<OccupancyBlob>& blobs, const cv::Mat& normalised,
                                           const OccupancyOptions& detectorOptions) const
 {
@@ -186,6 +229,7 @@ std::vector<SeenStack> TableMap::stacksOf(const std::vector<OccupancyBlob>& blob
         SeenStack seen;
         seen.confidence = blob.confidence;
         seen.stack.space = spaceAt(blob.centreMm);
+        seen.stack.near = nearSpaces(blob.centreMm, seen.stack.space);
         seen.stack.point = {blob.centreMm.x, blob.centreMm.y};
         seen.stack.count = std::max(1, blob.stackEstimate);
         if (!normalised.empty()) {

@@ -57,6 +57,11 @@ public:
     /// within a few mm of its middle, else the hex; empty off the map.
     [[nodiscard]] std::string spaceAt(cv::Point2d mm) const;
 
+    /// Other spaces a stack measured at `mm` (and placed on `space` by spaceAt) may well stand on: the
+    /// hexes of its hexside, river hexsides whose middle is close, hexes whose edge it is close to.
+    /// Nearest first. The tracker reads a stack seen just over a line as not moved (ObservedStack::near).
+    [[nodiscard]] std::vector<std::string> nearSpaces(cv::Point2d mm, const std::string& space) const;
+
     /// Grey counters on a pale printed map look like the map in shadow (the same colour, darker),
     /// so the detector can take a lone grey stack for a shadow: a foreign object, and the blobs
     /// of stacks touching it dropped as its fringe. Such objects that are piece-sized, show no

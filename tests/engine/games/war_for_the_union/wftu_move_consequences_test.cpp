@@ -1,0 +1,96 @@
+// What a move does that the sequence of play only judges later (move_check.hpp, consequencesOfMoves):
+// the practice scenario in the Union Operations Segment, where neither stacking (7.5) nor supply
+// (7.1) is checked, yet a stack marched over its safe limit or a brigade cut off must be said at once.
+#include <gtest/gtest.h>
+
+#include "engine/games/game_position.hpp"
+#include "engine/games/move_check.hpp"
+#include "engine/games/position_report.hpp"
+#include "tests/engine/games/war_for_the_union/wftu_test_support.hpp"
+
+#include <algorithm>
+
+namespace adj::games::wftu::test {
+namespace {
+
+LoadedPosition operations() {
+    return loadPositionWithGame(fixtureFolder() / "border-war-operations.yaml",
+                                gameFolder().parent_path());
+}
+
+// The position after moving every piece in `from` to `to`, and the moves as consequencesOfMoves takes them.
+std::pair<model::Position, std::vector<std::pair<std::string, std::string>>> moveStack(const model::Position& before,
+                                                                                      const std::string& from, const std::string& to) {
+    model::Position after = before;
+    std::vector<std::pair<std::string, std::string>> moves;
+    for (model::Piece& piece : after.pieces) {
+        if (piece.location.space != from) continue;
+        piece.location.space = to;
+        moves.emplace_back(piece.id, to);
+    }
+    return {after, moves};
+}
+
+const model::Alert* withCode(const std::vector<model::Alert>& alerts, const std::string& code) {
+    for (const model::Alert& alert : alerts)
+        if (alert.code == code) return &alert;
+    return nullptr;
+}
+
+TEST(WftuMoveConsequences, AStackMarchedOverItsSafeLimitIsSaidAsItArrives) {
+    // Kessel's garrison (14 SPs, safe there: a Supply Head allows 18) marches whole to 0807, where 12
+    // is the limit. The Operations Segment runs no stacking check; the move's consequences do.
+    const LoadedPosition loaded = operations();
+    const auto [after, moves] = moveStack(loaded.position, "0808", "0807");
+    ASSERT_EQ(moves.size(), 6u);
+    EXPECT_EQ(withCode(evaluatePosition(*loaded.game, after, loaded.map()).alerts, "stacking.over-safe-limit"), nullptr)
+        << "the step's own checks do not judge stacking";
+    const std::vector<model::Alert> said = consequencesOfMoves(*loaded.game, loaded.position, after, loaded.map(), moves);
+    const model::Alert* over = withCode(said, "stacking.over-safe-limit");
+    ASSERT_NE(over, nullptr);
+    EXPECT_EQ(over->rule, "4.11");
+    EXPECT_EQ(over->spaces, std::vector<std::string>{"0807"});
+    EXPECT_NE(over->message.find("14 union SPs in 0807"), std::string::npos) << over->message;
+    // The army already over its limit at 1207 is not news: nothing said of it.
+    for (const model::Alert& alert : said) EXPECT_EQ(std::count(alert.spaces.begin(), alert.spaces.end(), "1207"), 0) << alert.message;
+}
+
+TEST(WftuMoveConsequences, ARiderCutOffFromSupplyIsSaidAsHeArrives) {
+    // The Union cavalry leaves the swamp at 2216 for 2116, behind the Confederate line: no line of
+    // supply reaches it there (7.11), which the Supply Phase would only find next turn.
+    const LoadedPosition loaded = operations();
+    const auto [after, moves] = moveStack(loaded.position, "2216", "2116");
+    const std::vector<model::Alert> said = consequencesOfMoves(*loaded.game, loaded.position, after, loaded.map(), moves);
+    const model::Alert* cut = withCode(said, "supply.unsupplied");
+    ASSERT_NE(cut, nullptr);
+    EXPECT_EQ(cut->rule, "7.11");
+    EXPECT_EQ(cut->pieces, std::vector<std::string>{"US-cav-2"});
+    EXPECT_EQ(cut->severity, model::Severity::Warning);
+}
+
+TEST(WftuMoveConsequences, AMoveThatChangesNothingLaterSaysNothing) {
+    // The lone militia at 1804 steps to 1803: still supplied, far under any limit.
+    const LoadedPosition loaded = operations();
+    const auto [after, moves] = moveStack(loaded.position, "1804", "1803");
+    EXPECT_TRUE(consequencesOfMoves(*loaded.game, loaded.position, after, loaded.map(), moves).empty());
+}
+
+TEST(WftuMoveConsequences, AnOverlongMoveShowsItsPathAndTheEnemyZonesOnIt) {
+    const LoadedPosition loaded = operations();
+    // 9.17: from one enemy ZOC hex straight into another costs 1 more. The lone Confederate brigade
+    // at 1912 marching to 2009 crosses the Union zone at 2010 and 2009: 5 MP of its 3.
+    const MoveJudgement zocToZoc = judgeMove(*loaded.game, loaded.position, loaded.map(), "CS-inf-11", {"1912", "2009"});
+    const model::Alert* over = withCode(zocToZoc.alerts, "move.over-allowance");
+    ASSERT_NE(over, nullptr);
+    EXPECT_EQ(over->rule, "9.11, 9.17");
+    EXPECT_NE(over->message.find("2010 (1, into enemy ZOC), 2009 (2, enemy ZOC to enemy ZOC)"), std::string::npos) << over->message;
+    // The Union brigade at 1909 taking the road past Confederate-held 1912 to 2112 passes 2012 in the
+    // Confederate zone: 4 MP of its 3, the zone on the way named.
+    const MoveJudgement across = judgeMove(*loaded.game, loaded.position, loaded.map(), "US-inf-11", {"1909", "2112"});
+    const model::Alert* far = withCode(across.alerts, "move.over-allowance");
+    ASSERT_NE(far, nullptr);
+    EXPECT_NE(far->message.find("2012 (1, into enemy ZOC)"), std::string::npos) << far->message;
+}
+
+}  // namespace
+}  // namespace adj::games::wftu::test
