@@ -1,5 +1,7 @@
 #include "app/camera/headless_run.hpp"
 
+#include <array>
+
 #include "app/camera/table_watcher.hpp"
 #include "app/core/play_session.hpp"
 
@@ -62,7 +64,9 @@ void HeadlessRun::begin(const QString& screen) {
 void HeadlessRun::onEvaluated() {
     if (!begun_) return;
     QSet<QString> now;
-    QStringList fresh;
+    // The new alerts' codes, errors first, then warnings, then notes: the screenshot is named after
+    // the ones that matter, so a reader of demo-out/ finds the over-stack or the supply cut by name.
+    std::array<QStringList, 3> fresh;
     for (const QJsonValue& alert : session_->alertsJson()) {
         QJsonObject entry = alert.toObject();
         const QString key = alertKey(entry);
@@ -71,11 +75,18 @@ void HeadlessRun::onEvaluated() {
         entry.insert("raised_at_ms", clock_.elapsed());
         entry.insert("after_change", static_cast<int>(changes_.size()));
         raised_.append(entry);
-        fresh << entry.value("code").toString();
+        const QString severity = entry.value("severity").toString();
+        QStringList& codes = fresh[severity == QLatin1String("error") ? 0 : severity == QLatin1String("warning") ? 1 : 2];
+        const QString code = entry.value("code").toString();
+        if (!codes.contains(code)) codes << code;
     }
     standing_ = now;
-    if (!fresh.isEmpty()) {
-        const QString name = QStringLiteral("alert-%1-%2").arg(raised_.size(), 2, 10, QLatin1Char('0')).arg(fileSafe(fresh.first()));
+    QStringList named = fresh[0] + fresh[1];
+    if (named.isEmpty()) named = fresh[2];
+    if (!named.isEmpty()) {
+        QStringList safe;
+        for (const QString& code : named.mid(0, 3)) safe << fileSafe(code);
+        const QString name = QStringLiteral("alert-%1-%2").arg(raised_.size(), 2, 10, QLatin1Char('0')).arg(safe.join('+'));
         QTimer::singleShot(250, this, [this, name] { shoot(name); });
     }
 }

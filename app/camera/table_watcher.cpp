@@ -122,6 +122,7 @@ void TableWatcher::onObserved(const ObservationPtr& observation, qint64) {
         tracker::TrackerOptions options;
         // Pieces in the map's boxes (off-map holding boxes, sea zones) are not expected under the camera.
         if (const data::GameMap* map = session_->currentMap()) options.graph = &map->graph;
+        options.spaceSizeMm = session_->spaceSize();
         result = tracker::track(*session_->position(), seen, options);
     } catch (const std::exception& error) {
         qWarning("tracker: %s", error.what());

@@ -19,6 +19,9 @@ LaunchParseResult parseLaunchOptions(const QStringList& arguments) {
     const QCommandLineOption source(QStringLiteral("source"), "Frames from FILE (a video), 'camera' or 'camera:N'.", "FILE|camera[:N]");
     const QCommandLineOption game(QStringLiteral("game"), "Start this game (an id under data/games).", "ID");
     const QCommandLineOption scenario(QStringLiteral("scenario"), "Start this scenario of the game.", "ID");
+    const QCommandLineOption step(QStringLiteral("step"),
+                                  "Begin the new game at this step of its sequence of play (e.g. union-turn.movement.operations), "
+                                  "going through the steps before it as Next would.", "STEP");
     const QCommandLineOption dataDir(QStringLiteral("data"), "Read games from DIR (default: $ADJUTANT_DATA_DIR or the built-in data).", "DIR");
     const QCommandLineOption headless(QStringLiteral("headless"), "Run with no window: write screenshots and a summary to --out.");
     const QCommandLineOption kiosk(QStringLiteral("kiosk"), "Run fullscreen; only the admin PIN leaves.");
@@ -26,7 +29,7 @@ LaunchParseResult parseLaunchOptions(const QStringList& arguments) {
     const QCommandLineOption quitAfter(QStringLiteral("quit-after"), "Quit after SECONDS.", "SECONDS");
     const QCommandLineOption store(QStringLiteral("store"), "Keep games in this SQLite FILE (default: $ADJUTANT_STORE or the user's data folder).", "FILE");
     const QCommandLineOption resume(QStringLiteral("resume"), "Continue the last saved game (the kiosk always does).");
-    parser.addOptions({source, game, scenario, dataDir, headless, kiosk, out, quitAfter, store, resume});
+    parser.addOptions({source, game, scenario, step, dataDir, headless, kiosk, out, quitAfter, store, resume});
 
     LaunchParseResult result;
     if (!parser.parse(arguments)) {
@@ -52,6 +55,7 @@ LaunchParseResult parseLaunchOptions(const QStringList& arguments) {
     options.source = parser.value(source);
     options.gameId = parser.value(game);
     options.scenarioId = parser.value(scenario);
+    options.step = parser.value(step);
     options.dataDir = parser.isSet(dataDir) ? parser.value(dataDir)
                                             : QString::fromStdString(data::defaultDataDir().string());
     options.headless = parser.isSet(headless);
@@ -71,6 +75,11 @@ LaunchParseResult parseLaunchOptions(const QStringList& arguments) {
     options.storeFile = parser.isSet(store) ? parser.value(store) : defaultStoreFile(options);
     if (options.resume && !options.gameId.isEmpty()) {
         result.message = "--resume continues the saved game; it cannot be combined with --game\n";
+        result.exitCode = 2;
+        return result;
+    }
+    if (!options.step.isEmpty() && options.gameId.isEmpty()) {
+        result.message = "--step needs --game: it says where a new game begins\n";
         result.exitCode = 2;
         return result;
     }

@@ -10,6 +10,7 @@ struct LaunchOptions {
     QString source;          // "camera", "camera:N" or a video file; empty: choose on screen
     QString gameId;
     QString scenarioId;
+    QString step;            // begin the new game at this step (its address); empty: where the scenario starts
     QString dataDir;         // where data/games lives
     bool headless = false;   // offscreen, writes screenshots and a summary to outDir
     bool kiosk = false;      // fullscreen, leaves only through the admin PIN

@@ -103,7 +103,24 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
         } else {
             const rules::Reach unlimited = rules::reachable(
                 move, rules::MoveContext{context.board, context.side, costs, context.zone, nullptr, 1000}, spaces[0]);
-            if (unlimited.reached(spaces[1])) spaces = unlimited.pathTo(spaces[1]);
+            if (unlimited.reached(spaces[1])) {
+                spaces = unlimited.pathTo(spaces[1]);
+            } else {
+                // No way there over spaces whose costs are all known and open: the way the players took
+                // crosses a cost only a chart holds (or a closed crossing). That is said, not judged.
+                model::Alert alert;
+                alert.code = "move.cost-unknown";
+                alert.severity = model::Severity::Info;
+                alert.rule = spec.ruleOf.contains(rules::kMoveOverAllowance) ? spec.ruleOf.at(rules::kMoveOverAllowance) : "";
+                alert.spaces = {topology.id(spaces[1])};
+                alert.pieces = {pieceId};
+                alert.message = "the way " + pieceId + " took from " + topology.id(spaces[0]) + " to " + topology.id(spaces[1]) +
+                                " cannot be checked yet: every way there crosses a cost the printed charts hold, or a closed crossing";
+                alert.fix = "enter the chart values (Charts), or move the piece by touch along its path";
+                judgement.path = {topology.id(spaces[0]), topology.id(spaces[1])};
+                judgement.alerts.push_back(std::move(alert));
+                return judgement;
+            }
         }
     }
     for (const rules::SpaceIndex space : spaces) judgement.path.push_back(topology.id(space));
@@ -191,6 +208,25 @@ std::vector<model::Alert> consequencesOfMoves(const Game& game, const model::Pos
         if (aboutMove) result.push_back(std::move(alert));
     }
     return result;
+}
+
+std::vector<model::Alert> judgeMoves(const Game& game, const model::Position& before, const model::Position& after,
+                                     const data::GameMap& map, const std::vector<std::pair<std::string, std::string>>& moves) {
+    std::vector<model::Alert> alerts;
+    std::set<std::string> listed;
+    const auto add = [&](model::Alert alert) {
+        if (listed.insert(alert.key()).second) alerts.push_back(std::move(alert));
+    };
+    for (const auto& [pieceId, to] : moves) {
+        const model::Piece* piece = before.findPiece(pieceId);
+        if (!piece || !piece->location.onBoard() || to.empty() || piece->location.space == to || !map.graph.find(to)) continue;
+        // Out of a holding box or sea zone is an entry, not a march over the map.
+        const auto from = map.graph.find(piece->location.space);
+        if (!from || map.graph.space(*from).kind == board::SpaceKind::Box) continue;
+        for (model::Alert& alert : judgeMove(game, before, map, pieceId, {piece->location.space, to}).alerts) add(std::move(alert));
+    }
+    for (model::Alert& alert : consequencesOfMoves(game, before, after, map, moves)) add(std::move(alert));
+    return alerts;
 }
 
 }  // namespace adj::games

@@ -6,6 +6,8 @@
 #include "engine/tracker/wording.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 #include <limits>
 #include <map>
 #include <numeric>
@@ -22,6 +24,11 @@ constexpr int kNowhere = -2;  // nothing fits
 // stack from nowhere is the least likely of all.
 constexpr int kEntryCost = 1;
 constexpr int kNowhereCost = 3;
+
+// clearlyNearest: how much longer, in spaces, every other matching must be; and how much less sure a
+// move decided that way is than one that was the only fit.
+constexpr double kClearlyNearerSpaces = 1.5;
+constexpr double kNearestPairingFactor = 0.85;
 
 // One side's changes and what reconciling them needs.
 class SideReconciler {
@@ -171,6 +178,7 @@ private:
 
     // ---- Deciding one component: a set of arrivals and departures no best plan mixes with others.
     void decide(const std::vector<std::size_t>& arrivals, const std::vector<std::size_t>& departures) {
+        byDistance_ = false;
         std::set<std::vector<int>> restrictions;
         for (const auto& plan : best_) {
             std::vector<int> restriction;
@@ -178,7 +186,12 @@ private:
             restrictions.insert(restriction);
         }
         Plan plan(arrivals_.size(), kNowhere);
-        if (restrictions.size() > 1) return askWhereFrom(arrivals, departures, restrictions);
+        if (restrictions.size() > 1) {
+            const auto nearest = clearlyNearest(arrivals, restrictions);
+            if (!nearest) return askWhereFrom(arrivals, departures, restrictions);
+            restrictions = {*nearest};
+            byDistance_ = true;
+        }
         if (!restrictions.empty()) {
             const auto& only = *restrictions.begin();
             for (std::size_t i = 0; i < arrivals.size(); ++i) plan[arrivals[i]] = only[i];
@@ -190,6 +203,36 @@ private:
                 result_.notes.push_back(arrivalWords(*arrivals_[a]) + ", but no " + arrivals_[a]->side +
                                         " piece fits: none left a space and none waits to enter; it is left alone");
         }
+    }
+
+    // Of several ways of matching arrivals to departures that fit what was seen equally, the one whose
+    // stacks went the shortest way in all, when every other is longer by more than a space and a half:
+    // players move stacks to spaces near them, and two stacks that swapped across the map is not
+    // what two stacks each stepping beside themselves looks like. Without the board's geometry, or
+    // when the distances are close, none is taken (the players are asked).
+    std::optional<std::vector<int>> clearlyNearest(const std::vector<std::size_t>& arrivals,
+                                                   const std::set<std::vector<int>>& restrictions) const {
+        if (!options_.graph) return std::nullopt;
+        const auto centre = [&](const std::string& space) -> std::optional<board::MapPoint> {
+            const auto index = options_.graph->find(space);
+            return index ? options_.graph->space(*index).centre : std::nullopt;
+        };
+        std::vector<std::pair<double, const std::vector<int>*>> lengths;
+        for (const auto& restriction : restrictions) {
+            double length = 0;
+            for (std::size_t i = 0; i < arrivals.size(); ++i) {
+                if (restriction[i] < 0) continue;
+                const auto from = centre(departures_[static_cast<std::size_t>(restriction[i])]->space);
+                const auto to = centre(arrivals_[arrivals[i]]->space);
+                if (!from || !to) return std::nullopt;
+                length += std::hypot(from->x - to->x, from->y - to->y);
+            }
+            lengths.emplace_back(length, &restriction);
+        }
+        std::sort(lengths.begin(), lengths.end());
+        const double spaceSize = options_.spaceSizeMm > 0 ? options_.spaceSizeMm : 0.0;
+        if (spaceSize <= 0 || lengths[1].first - lengths[0].first <= kClearlyNearerSpaces * spaceSize) return std::nullopt;
+        return *lengths[0].second;
     }
 
     void decideDeparture(std::size_t d, const Plan& plan, const std::vector<std::size_t>& among) {
@@ -206,8 +249,9 @@ private:
             const Split& split = options.front();
             for (std::size_t i = 0; i < from.size(); ++i) {
                 const Arrival& arrival = *from[i];
-                const double confidence = moveConfidence(departure, arrival, split.moved[i]);
-                const std::string reason = departureWords(departure) + " and " + arrivalWords(arrival);
+                const double confidence = moveConfidence(departure, arrival, split.moved[i]) * (byDistance_ ? kNearestPairingFactor : 1.0);
+                const std::string reason = departureWords(departure) + " and " + arrivalWords(arrival) +
+                                           (byDistance_ ? "; of the ways of matching the stacks that moved, the nearest by far" : "");
                 for (const std::string& piece : split.moved[i])
                     result_.events.push_back(ProposedEvent{session::PieceMoved{piece, departure.space, arrival.space}, confidence, reason});
             }
@@ -412,6 +456,7 @@ private:
     std::vector<Plan> best_;
     int bestCost_ = std::numeric_limits<int>::max();
     bool askedEntry_ = false;
+    bool byDistance_ = false;  // the component was decided by clearlyNearest
 };
 
 }  // namespace

@@ -16,6 +16,11 @@ struct TrackerOptions {
     // and left alone. When null, every piece with a location is expected on the map.
     const board::SpaceGraph* graph = nullptr;
 
+    // A space's size on the map in millimetres (a hex flat to flat), with `graph`: when two stacks
+    // moved at once and either could have gone to either place, the pairing that is shorter by more
+    // than a space and a half is taken. 0: never decide by distance.
+    double spaceSizeMm = 0;
+
     // Pieces not yet in the position that may enter play (reinforcements, replacements). Pieces of
     // the position that are off the board or in a box may enter too; they need not be listed here.
     std::vector<model::Piece> reinforcements;

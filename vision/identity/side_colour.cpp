@@ -11,6 +11,10 @@ namespace adj::vision {
 
 namespace {
 
+// Lab distance at which a band's vote has fallen to 1/e: a counter's background seen under the
+// normalised light is within about 10 of its side's colour, text and shadows 30 and more.
+constexpr double kVoteDistanceScale = 20.0;
+
 cv::Vec3f labOf(cv::Vec3b bgr)
 {
     cv::Mat pixel(1, 1, CV_32FC3, cv::Scalar(bgr[0] / 255.0, bgr[1] / 255.0, bgr[2] / 255.0));
@@ -98,36 +102,56 @@ SideMatch SideClassifier::classify(const cv::Mat& normalisedBgr, const Occupancy
         match.seenBgr = bands[0];
         return match;
     }
-    double best = 1e9;
-    double second = 1e9;
+    // Each band votes for the side it is nearest, weighted by how much nearer it is than the next
+    // side and by how close it is at all: a band on printed text or on the shadow a fanned stack
+    // throws beside its top (darker, greyer) matches no side well and counts for little, where
+    // taking the single best band let one such band name the side.
+    std::vector<double> score(lab_.size(), 0.0);
+    std::vector<double> nearest(lab_.size(), 1e9);
+    std::vector<cv::Vec3b> nearestBand(lab_.size());
     for (const auto& band : bands) {
         const cv::Vec3f seen = labOf(band);
-        // Distances of this band to the nearest and next side.
         double d1 = 1e9;
         double d2 = 1e9;
-        int side = -1;
+        std::size_t side = 0;
         for (std::size_t i = 0; i < lab_.size(); ++i) {
             const double d = difference(seen, lab_[i]);
             if (d < d1) {
                 d2 = d1;
                 d1 = d;
-                side = static_cast<int>(i);
+                side = i;
             } else if (d < d2) {
                 d2 = d;
             }
         }
-        if (d1 < best) {
-            best = d1;
-            second = d2;
-            match.side = side;
-            match.seenBgr = band;
+        const double margin = lab_.size() == 1 ? 1.0 : 1.0 - d1 / std::max(d2, 1e-9);
+        score[side] += margin * std::exp(-d1 / kVoteDistanceScale);
+        if (d1 < nearest[side]) {
+            nearest[side] = d1;
+            nearestBand[side] = band;
         }
     }
-    match.sideId = ids_[static_cast<std::size_t>(match.side)];
-    match.distance = best;
-    // With one side there is nothing to tell apart: full confidence only if close.
-    match.confidence = lab_.size() == 1 ? std::clamp(1.0 - best / 50.0, 0.0, 1.0)
-                                        : std::clamp(1.0 - best / std::max(second, 1e-9), 0.0, 1.0);
+    std::size_t winner = 0;
+    double total = 0.0;
+    for (std::size_t i = 0; i < score.size(); ++i) {
+        total += score[i];
+        if (score[i] > score[winner]) winner = i;
+    }
+    match.side = static_cast<int>(winner);
+    match.sideId = ids_[winner];
+    match.distance = nearest[winner];
+    match.seenBgr = nearestBand[winner];
+    // With one side there is nothing to tell apart: full confidence only if close. Otherwise the
+    // winner's share of the votes, times how sure its own best band is.
+    if (lab_.size() == 1) {
+        match.confidence = std::clamp(1.0 - match.distance / 50.0, 0.0, 1.0);
+    } else {
+        double runnerUp = 1e9;
+        for (std::size_t i = 0; i < lab_.size(); ++i)
+            if (i != winner) runnerUp = std::min(runnerUp, difference(labOf(match.seenBgr), lab_[i]));
+        const double share = total > 0 ? score[winner] / total : 0.0;
+        match.confidence = std::clamp(share * (1.0 - match.distance / std::max(runnerUp, 1e-9)), 0.0, 1.0);
+    }
     return match;
 }
 

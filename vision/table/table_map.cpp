@@ -223,9 +223,22 @@ std::vector<std::string> TableMap::nearSpaces(cv::Point2d mm, const std::string&
 std::vector<SeenStack> TableMap::stacksOf(const std::vector<OccupancyBlob>& blobs, const cv::Mat& normalised,
                                           const OccupancyOptions& detectorOptions) const
 {
-    std::vector<SeenStack> out;
-    out.reserve(blobs.size());
+    // Counters stack: a space holds one stack. A tall stack fanned across its hex can be seen as two
+    // blobs, the second over the lower counters' edges and the shadow beside them, whose colour is
+    // nobody's; the surest blob of each space stands for the stack.
+    std::map<std::string, const OccupancyBlob*> surest;
+    std::vector<std::string> order;
     for (const auto& blob : blobs) {
+        const std::string space = spaceAt(blob.centreMm);
+        const std::string key = space.empty() ? "off:" + std::to_string(order.size()) : space;
+        auto [it, added] = surest.emplace(key, &blob);
+        if (added) order.push_back(key);
+        else if (blob.confidence > it->second->confidence) it->second = &blob;
+    }
+    std::vector<SeenStack> out;
+    out.reserve(order.size());
+    for (const auto& key : order) {
+        const OccupancyBlob& blob = *surest.at(key);
         SeenStack seen;
         seen.confidence = blob.confidence;
         seen.stack.space = spaceAt(blob.centreMm);

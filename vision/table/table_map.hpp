@@ -72,8 +72,9 @@ public:
     /// The centre of a space of the map; nullopt for an unknown id or a space without one.
     [[nodiscard]] std::optional<cv::Point2d> centreOf(const std::string& space) const;
 
-    /// Every blob of `occupancy` as a stack: space, point, side by colour (from the lighting-
-    /// normalised grid image), count = stack estimate. `detectorOptions` are the detector's.
+    /// The stacks the blobs show, one per space (the surest blob of each: see table_map.cpp): space,
+    /// the spaces it is near, point, side by colour (from the lighting-normalised grid image),
+    /// count = stack estimate. `detectorOptions` are the detector's.
     [[nodiscard]] std::vector<SeenStack> stacksOf(const std::vector<OccupancyBlob>& blobs, const cv::Mat& normalised,
                                                   const OccupancyOptions& detectorOptions) const;
 

@@ -96,6 +96,18 @@ struct TableVision::Impl {
         for (const auto& blob : occupancy.blobs) {
             if (blob.confidence < kSeenConfidence) continue;
             std::string space = table.spaceAt(blob.centreMm);
+            // A fit measured just over a line (a hexside ship fitted in the hex beside it) keeps the
+            // space the gate already has for it, so its wandering is not a change of the board.
+            const auto current = gateSpaces.find(space);
+            if (current == gateSpaces.end() || !current->second.on) {
+                for (const auto& near : table.nearSpaces(blob.centreMm, space)) {
+                    const auto held = gateSpaces.find(near);
+                    if (held != gateSpaces.end() && held->second.on && !seen.contains(near)) {
+                        space = near;
+                        break;
+                    }
+                }
+            }
             const cv::Point2d at = table.centreOf(space).value_or(
                 cv::Point2d(std::round(blob.centreMm.x / 25.0) * 25.0, std::round(blob.centreMm.y / 25.0) * 25.0));
             if (space.empty()) space = "off:" + std::to_string(at.x) + "," + std::to_string(at.y);

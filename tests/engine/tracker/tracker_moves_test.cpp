@@ -117,3 +117,54 @@ TEST(TrackerMoves, DeadPiecesComeBackByMoving) {
 
 }  // namespace
 }  // namespace adj::tracker
+
+namespace adj::tracker {
+namespace {
+
+using namespace adj::tracker::testing;
+
+// Ten hexes in a row, 25 mm apart: 0101 at x = 0 ... 0110 at x = 225.
+board::SpaceGraph rowOfHexes() {
+    board::SpaceGraph graph;
+    for (int i = 1; i <= 10; ++i) {
+        char id[8];
+        std::snprintf(id, sizeof id, "01%02d", i);
+        graph.addSpace(board::SpaceKind::Hex, id, board::MapPoint{25.0 * (i - 1), 0.0});
+    }
+    graph.finalize();
+    return graph;
+}
+
+TEST(TrackerMoves, TwoStacksMovedAtOnceArePairedTheShortWay) {
+    // Both union stacks stepped one hex along between two still moments. Crossing over (0101 to
+    // 0109, 0108 to 0102) fits the colours as well, but is 14 hexes of marching against 2.
+    const board::SpaceGraph graph = rowOfHexes();
+    TrackerOptions options;
+    options.graph = &graph;
+    options.spaceSizeMm = 25;
+    const model::Position start = position({piece("US-1", "union", "0101"), piece("US-2", "union", "0108")});
+    const TrackResult result = track(start, still({seen("0102", "union"), seen("0109", "union")}), options);
+    EXPECT_TRUE(result.questions.empty());
+    ASSERT_EQ(result.events.size(), 2u);
+    EXPECT_EQ(result.events[0].event, moved("US-1", "0101", "0102"));
+    EXPECT_EQ(result.events[1].event, moved("US-2", "0108", "0109"));
+    EXPECT_NE(result.events[0].reason.find("nearest"), std::string::npos) << result.events[0].reason;
+    // Without the board's geometry nothing tells the two apart: the players are asked.
+    EXPECT_EQ(kinds(track(start, still({seen("0102", "union"), seen("0109", "union")}))), std::vector<std::string>{"where-from"});
+}
+
+TEST(TrackerMoves, PairingsOfAlmostEqualLengthAreAsked) {
+    // The two ways differ by less than a space and a half: the players are asked.
+    const board::SpaceGraph graph = rowOfHexes();
+    TrackerOptions options;
+    options.graph = &graph;
+    options.spaceSizeMm = 25;
+    // From 0101 and 0102 to 0103 and 0104: 2 + 2 or 3 + 1 hexes, the same length either way.
+    const model::Position start = position({piece("US-1", "union", "0101"), piece("US-2", "union", "0102")});
+    const TrackResult result = track(start, still({seen("0103", "union"), seen("0104", "union")}), options);
+    EXPECT_TRUE(result.events.empty());
+    EXPECT_EQ(kinds(result), std::vector<std::string>{"where-from"});
+}
+
+}  // namespace
+}  // namespace adj::tracker
