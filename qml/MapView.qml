@@ -2,14 +2,17 @@ import QtQuick
 import QtQuick.Shapes
 
 // The game map drawn from its data: every space (hex, area or box) filled by terrain, the pieces as
-// counters coloured by side, control marks and alert badges. Pinch or wheel to zoom, drag to pan,
-// tap a space to choose it. Everything inside `board` is in map millimetres.
+// counters coloured by side, control marks and alert badges; on request, zones of control hatched in
+// the colour of the side exerting them, supply states tinted, and the supply line of the chosen
+// stack. Pinch or wheel to zoom, drag to pan, tap a space to choose it. Everything inside `board` is
+// in map millimetres.
 Item {
     id: view
     objectName: "mapView"
 
     // Roles: spaceId, name, kind, centreX, centreY, outline (SVG path in mm), terrain, features,
-    // control, alertCount, alertSeverity, supply (MapModel in C++).
+    // control, alertCount, alertSeverity, supply, zoc (side ids, a list or comma-separated; MapModel
+    // in C++).
     property var spaces: null
     // Roles: pieceId, side, sideColour, kind, kindName, strength, x, y, stackIndex, stackSize, onMap,
     // supply (PieceModel in C++).
@@ -24,6 +27,16 @@ Item {
     property var sideColours: ({})
     property var highlightedSpaces: []
     property string selectedSpace: ""
+    // Overlays: zones of control (hatched in the exerting side's colour, both sides' colours where
+    // both reach) and the supply state of each stack (tinted).
+    property bool showZones: false
+    property bool showSupply: false
+    // The chosen stack's supply line, as PlaySession.supplyRouteAt gives it: {path (SVG, mm), traced,
+    // sourcePoint, cutPoint...}; empty for none.
+    property var supplyRoute: ({})
+    // Zoom limits for pinch and wheel, as multiples of the whole map fitted to the view.
+    readonly property real minimumZoom: 0.5
+    readonly property real maximumZoom: 10
     signal spaceTapped(string spaceId)
 
     readonly property real fitScale: bounds.width > 0 && bounds.height > 0
@@ -34,10 +47,34 @@ Item {
     readonly property real counterSize: spaceSize * 0.6 * k
     readonly property alias zoom: content.scale
 
+    // The sides in a `zoc` value: a list from C++, a comma-separated string from a ListModel.
+    function sidesIn(zoc) {
+        if (!zoc) return []
+        const text = String(zoc)
+        return text.length > 0 ? text.split(",") : []
+    }
     function isHighlighted(spaceId) {
         for (let i = 0; i < highlightedSpaces.length; ++i)
             if (highlightedSpaces[i] === spaceId) return true
         return false
+    }
+
+    // Never let the map slip out of sight: at least this much of it (pixels) stays in the view.
+    readonly property real panMargin: Math.min(width, height) * 0.25
+    // Keeps zoom and pan inside their limits, whichever handler (pinch, drag, wheel) moved the map.
+    function clampZoom() {
+        if (content.scale > maximumZoom) content.scale = maximumZoom
+        else if (content.scale < minimumZoom) content.scale = minimumZoom
+    }
+    function clampPan() {
+        // content scales around its centre: its visible left edge is x + (width - scaled width) / 2.
+        const w = content.width * content.scale, h = content.height * content.scale
+        const minX = panMargin - w - (content.width - w) / 2, maxX = width - panMargin - (content.width - w) / 2
+        const minY = panMargin - h - (content.height - h) / 2, maxY = height - panMargin - (content.height - h) / 2
+        if (content.x < minX) content.x = minX
+        else if (content.x > maxX) content.x = maxX
+        if (content.y < minY) content.y = minY
+        else if (content.y > maxY) content.y = maxY
     }
 
     // Back to the whole map, centred.
@@ -99,6 +136,9 @@ Item {
         width: view.bounds.width * view.fitScale
         height: view.bounds.height * view.fitScale
         transformOrigin: Item.Center
+        onScaleChanged: { view.clampZoom(); view.clampPan() }
+        onXChanged: view.clampPan()
+        onYChanged: view.clampPan()
 
         Item {
             id: board
@@ -136,6 +176,56 @@ Item {
                             strokeColor: Theme.mapInk
                             strokeWidth: 0.3
                             PathSvg { path: space.model.outline }
+                        }
+                    }
+                    // Overlays over the terrain, under the names: created only while shown, so a big
+                    // map costs nothing with them off.
+                    Loader {
+                        active: view.showSupply && (space.model.supply || "") !== ""
+                        sourceComponent: Shape {
+                            id: supplyShape
+                            objectName: "supplyTint-" + space.spaceId
+                            readonly property color tint: Theme.supplyColour(space.model.supply)
+                            x: -view.bounds.x * view.k
+                            y: -view.bounds.y * view.k
+                            scale: view.k
+                            transformOrigin: Item.TopLeft
+                            ShapePath {
+                                fillColor: Qt.rgba(supplyShape.tint.r, supplyShape.tint.g, supplyShape.tint.b, 0.45)
+                                strokeColor: supplyShape.tint
+                                strokeWidth: 0.8
+                                PathSvg { path: space.model.outline }
+                            }
+                        }
+                    }
+                    Loader {
+                        active: view.showZones && view.sidesIn(space.model.zoc).length > 0
+                        sourceComponent: Shape {
+                            id: zoneShape
+                            objectName: "zone-" + space.spaceId
+                            readonly property var sides: view.sidesIn(space.model.zoc)
+                            readonly property color first: view.sideColours[sides[0]] || "#808080"
+                            // Where both sides reach, the stripes alternate their colours.
+                            readonly property color second: sides.length > 1 ? (view.sideColours[sides[1]] || "#808080")
+                                                                             : Qt.rgba(first.r, first.g, first.b, 0.12)
+                            x: -view.bounds.x * view.k
+                            y: -view.bounds.y * view.k
+                            scale: view.k
+                            transformOrigin: Item.TopLeft
+                            ShapePath {
+                                strokeColor: "transparent"
+                                // Diagonal hatching: a hard-edged gradient repeated every 2.8 mm.
+                                fillGradient: LinearGradient {
+                                    x1: 0; y1: 0; x2: 2; y2: 2
+                                    spread: ShapeGradient.RepeatSpread
+                                    GradientStop { position: 0; color: Qt.rgba(zoneShape.first.r, zoneShape.first.g, zoneShape.first.b, 0.6) }
+                                    GradientStop { position: 0.45; color: Qt.rgba(zoneShape.first.r, zoneShape.first.g, zoneShape.first.b, 0.6) }
+                                    GradientStop { position: 0.5; color: zoneShape.sides.length > 1 ? Qt.rgba(zoneShape.second.r, zoneShape.second.g, zoneShape.second.b, 0.6) : zoneShape.second }
+                                    GradientStop { position: 0.95; color: zoneShape.sides.length > 1 ? Qt.rgba(zoneShape.second.r, zoneShape.second.g, zoneShape.second.b, 0.6) : zoneShape.second }
+                                    GradientStop { position: 1; color: Qt.rgba(zoneShape.first.r, zoneShape.first.g, zoneShape.first.b, 0.6) }
+                                }
+                                PathSvg { path: space.model.outline }
+                            }
                         }
                     }
                     MapText {
@@ -223,6 +313,64 @@ Item {
                 }
             }
 
+            // The chosen stack's supply line: from the unit through the centres of the spaces it runs
+            // through to its source (a ring), or a cross where it is cut.
+            Shape {
+                id: routeShape
+                objectName: "supplyRoute"
+                readonly property string path: view.supplyRoute && view.supplyRoute.path ? view.supplyRoute.path : ""
+                visible: path.length > 0
+                z: 5
+                x: -view.bounds.x * view.k
+                y: -view.bounds.y * view.k
+                scale: view.k
+                transformOrigin: Item.TopLeft
+                ShapePath {
+                    fillColor: "transparent"
+                    strokeColor: "white"
+                    strokeWidth: 2.4
+                    capStyle: ShapePath.RoundCap
+                    joinStyle: ShapePath.RoundJoin
+                    PathSvg { path: routeShape.path }
+                }
+                ShapePath {
+                    fillColor: "transparent"
+                    strokeColor: Theme.supplyLine
+                    strokeWidth: 1.2
+                    capStyle: ShapePath.RoundCap
+                    joinStyle: ShapePath.RoundJoin
+                    PathSvg { path: routeShape.path }
+                }
+            }
+            Rectangle {
+                objectName: "supplySourceMark"
+                readonly property var point: view.supplyRoute ? view.supplyRoute.sourcePoint : undefined
+                visible: point !== undefined && point !== null
+                z: 5
+                width: view.spaceSize * 0.85 * view.k  // around the counters standing there
+                height: width
+                radius: width / 2
+                x: visible ? view.pxX(point.x) - width / 2 : 0
+                y: visible ? view.pxY(point.y) - height / 2 : 0
+                color: "transparent"
+                border.color: Theme.supplyLine
+                border.width: Math.max(2, width * 0.06)
+            }
+            MapText {
+                objectName: "supplyCutMark"
+                readonly property var point: view.supplyRoute ? view.supplyRoute.cutPoint : undefined
+                visible: point !== undefined && point !== null
+                z: 105
+                cx: visible ? view.pxX(point.x) : 0
+                cy: visible ? view.pxY(point.y) : 0
+                sizeMm: view.spaceSize * 0.5
+                text: "✕"
+                font.bold: true
+                color: Theme.isolated
+                style: Text.Outline
+                styleColor: "white"
+            }
+
             // Pieces: counters in their side's colour, stacked up and to the left.
             Repeater {
                 id: pieceRepeater
@@ -294,8 +442,8 @@ Item {
     PinchHandler {
         id: pinch
         target: content
-        minimumScale: 0.5
-        maximumScale: 10
+        minimumScale: view.minimumZoom
+        maximumScale: view.maximumZoom
         minimumRotation: 0
         maximumRotation: 0
     }

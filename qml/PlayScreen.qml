@@ -1,8 +1,11 @@
 import QtQuick
 import QtQuick.Layouts
+import Adjutant
 
 // The play screen: the map with its pieces and alert badges, the current step with its checklist
 // and Next, and the alerts. `session` is a PlaySession (C++) or anything with the same properties.
+// The side panels can be turned to face the far side of the table; the map overlays (zones of
+// control, supply) are switched on the map. Both are kept for the next game at this table.
 Rectangle {
     id: screen
     objectName: "playScreen"
@@ -18,8 +21,27 @@ Rectangle {
         return colours
     }
     readonly property string errorMessage: session ? session.errorMessage : ""
+    // Which way the panels face and which overlays are on, as this table last had them.
+    readonly property alias tableSettings: tableSettings
+    readonly property bool panelsTurned: tableSettings.panelsTurned
+    // Counts the session's evaluations, so what is asked of the position is asked again after a change.
+    property int evaluations: 0
+    // The chosen stack's supply line (PlaySession.supplyRouteAt); empty when nothing there needs supply.
+    readonly property var supplyRoute: {
+        screen.evaluations
+        if (!session || !session.loaded || typeof session.supplyRouteAt !== "function" || map.selectedSpace === "")
+            return ({})
+        return session.supplyRouteAt(map.selectedSpace)
+    }
 
     color: Theme.background
+
+    TableSettings { id: tableSettings }
+    Connections {
+        target: screen.session
+        ignoreUnknownSignals: true
+        function onEvaluated() { ++screen.evaluations }
+    }
 
     ColumnLayout {
         anchors.fill: parent
@@ -55,6 +77,14 @@ Rectangle {
                 text: qsTr("Redo")
                 visible: screen.session !== null && screen.session.canRedo
                 onClicked: screen.session.redo()
+            }
+            // Turns the side panels to face the players across the table (the map stays as it is).
+            TouchButton {
+                objectName: "facingButton"
+                text: qsTr("Turn panels")
+                checked: tableSettings.panelsTurned
+                primary: checked
+                onClicked: tableSettings.panelsTurned = !tableSettings.panelsTurned
             }
             TouchButton {
                 objectName: "historyButton"
@@ -125,43 +155,95 @@ Rectangle {
                 sideColours: screen.sideColours
                 lines: screen.session && screen.session.loaded && screen.session.mapLines ? screen.session.mapLines : []
                 highlightedSpaces: alerts.currentSpaces
+                showZones: tableSettings.showZones
+                showSupply: tableSettings.showSupply
+                supplyRoute: screen.supplyRoute
 
-                // The space inspector: what stands in the chosen space.
+                // The overlays, switched on the map itself: the buttons sit where the eye already is.
+                Row {
+                    objectName: "overlayToggles"
+                    anchors.left: parent.left
+                    anchors.top: parent.top
+                    anchors.margins: Theme.spacing / 2
+                    spacing: Theme.spacing / 2
+                    z: 200
+                    TouchButton {
+                        objectName: "zonesToggle"
+                        text: qsTr("Zones")
+                        checked: tableSettings.showZones
+                        primary: checked
+                        onClicked: tableSettings.showZones = !tableSettings.showZones
+                    }
+                    TouchButton {
+                        objectName: "supplyToggle"
+                        text: qsTr("Supply")
+                        checked: tableSettings.showSupply
+                        primary: checked
+                        onClicked: tableSettings.showSupply = !tableSettings.showSupply
+                    }
+                }
+
+                // The space inspector: what stands in the chosen space and where its supply comes from.
+                // Turned with the panels, it moves to the far corner, the near one for those players.
                 Rectangle {
+                    id: inspector
                     objectName: "spaceInspector"
                     readonly property var space: {
                         const model = map.spaces
                         if (!model || map.selectedSpace === "") return null
-                        for (let row = 0; row < model.count; ++row)
-                            if (model.get(row).spaceId === map.selectedSpace) return model.get(row)
+                        for (let row = 0; row < model.count; ++row) {
+                            const item = model.get(row)  // once: each get() of a ListModel is a new object
+                            if (item.spaceId === map.selectedSpace) return item
+                        }
                         return null
                     }
+                    readonly property string routeText: screen.supplyRoute && screen.supplyRoute.text ? screen.supplyRoute.text : ""
                     visible: space !== null
-                    anchors.left: parent.left
-                    anchors.bottom: parent.bottom
-                    anchors.margins: Theme.spacing / 2
-                    width: Math.min(parent.width - Theme.spacing, inspectorText.implicitWidth + Theme.spacing * 2)
-                    height: inspectorText.implicitHeight + Theme.spacing
+                    rotation: screen.panelsTurned ? 180 : 0
+                    // Placed by x and y, not anchors: anchors switched from side to side would stretch it.
+                    x: screen.panelsTurned ? parent.width - width - Theme.spacing / 2 : Theme.spacing / 2
+                    y: screen.panelsTurned ? Theme.spacing / 2 : parent.height - height - Theme.spacing / 2
+                    width: Math.min(parent.width - Theme.spacing,
+                                    Math.max(inspectorText.implicitWidth, routeLine.implicitWidth) + Theme.spacing * 2)
+                    height: inspectorColumn.implicitHeight + Theme.spacing
                     radius: Theme.radius
                     color: Qt.rgba(0.1, 0.13, 0.18, 0.88)
-                    Text {
-                        id: inspectorText
+                    Column {
+                        id: inspectorColumn
                         anchors.centerIn: parent
-                        width: Math.min(implicitWidth, map.width - Theme.spacing * 3)
-                        wrapMode: Text.WordWrap
-                        readonly property var space: parent.space
-                        text: !space ? "" : (space.name ? space.name + " (" + space.spaceId + ")" : space.spaceId)
-                              + "  ·  " + space.terrain
-                              + "  ·  " + (space.pieceCount === 1 ? qsTr("1 piece") : qsTr("%1 pieces").arg(space.pieceCount))
-                              + (space.supply ? "  ·  " + space.supply : "")
-                              + (space.alertCount > 0 ? "  ·  " + (space.alertCount === 1 ? qsTr("1 alert") : qsTr("%1 alerts").arg(space.alertCount)) : "")
-                        font.pixelSize: Theme.smallSize
-                        color: Theme.text
+                        spacing: Theme.spacing / 3
+                        Text {
+                            id: inspectorText
+                            width: Math.min(implicitWidth, map.width - Theme.spacing * 3)
+                            wrapMode: Text.WordWrap
+                            readonly property var space: inspector.space
+                            text: !space ? "" : (space.name ? space.name + " (" + space.spaceId + ")" : space.spaceId)
+                                  + "  ·  " + space.terrain
+                                  + "  ·  " + (space.pieceCount === 1 ? qsTr("1 piece") : qsTr("%1 pieces").arg(space.pieceCount))
+                                  + (space.supply ? "  ·  " + space.supply : "")
+                                  + (space.alertCount > 0 ? "  ·  " + (space.alertCount === 1 ? qsTr("1 alert") : qsTr("%1 alerts").arg(space.alertCount)) : "")
+                            font.pixelSize: Theme.smallSize
+                            color: Theme.text
+                        }
+                        // Where the stack's supply comes from ("supplied from Westport in 5 hexes"), or why not.
+                        Text {
+                            id: routeLine
+                            objectName: "supplyRouteText"
+                            visible: text.length > 0
+                            width: Math.min(implicitWidth, map.width - Theme.spacing * 3)
+                            wrapMode: Text.WordWrap
+                            text: inspector.routeText
+                            font.pixelSize: Theme.smallSize
+                            color: screen.supplyRoute && screen.supplyRoute.traced === false ? Theme.unsupplied : Theme.dimText
+                        }
                     }
                 }
             }
 
+            // The side panels; turned, they read right way up from the other side of the table.
             ColumnLayout {
+                objectName: "sidePanels"
+                rotation: screen.panelsTurned ? 180 : 0
                 Layout.fillWidth: false
                 Layout.preferredWidth: Math.max(Theme.mm * 90, screen.width * 0.34)
                 Layout.maximumWidth: screen.width * 0.45

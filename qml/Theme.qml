@@ -44,6 +44,15 @@ QtObject {
         const colour = terrainColours[terrain]
         return colour !== undefined ? colour : paper
     }
+    // Supply overlay and line: green where a stack traces its line, amber where it is out of supply
+    // (unsupplied, out-of-supply, limited...), red where it is isolated.
+    readonly property color supplied: "#3f9a4a"
+    readonly property color unsupplied: "#e0a030"
+    readonly property color isolated: "#d2493c"
+    readonly property color supplyLine: "#1f7a34"
+    function supplyColour(state) {
+        return state === "supplied" || state === "full" ? supplied : state === "isolated" ? isolated : unsupplied
+    }
     function severityColour(severity) {
         return severity === "error" ? error : severity === "warning" ? warning : info
     }

@@ -61,7 +61,7 @@ void RowListModel::updateRows(const QList<Row>& rows, const QList<int>& changedC
 
 MapModel::MapModel(QObject* parent)
     : RowListModel({"spaceId", "name", "kind", "centreX", "centreY", "corners", "outline", "terrain", "features",
-                    "control", "alertCount", "alertSeverity", "supply", "pieceCount"},
+                    "control", "alertCount", "alertSeverity", "supply", "pieceCount", "zoc"},
                    parent) {}
 
 PieceModel::PieceModel(QObject* parent)

@@ -43,13 +43,15 @@ private:
 };
 
 // The spaces of the map, in map millimetres: hexes (six corners), areas (their outline) and boxes
-// (a rectangle around their centre). Hexside spaces are not drawn.
+// (a rectangle around their centre). Hexside spaces are not drawn. `zoc` lists the sides whose zone
+// of control (the game's first zone, rules.yaml `zones`) covers the space; games without one leave
+// it empty.
 class MapModel : public RowListModel {
     Q_OBJECT
 public:
     enum Column {
         SpaceId, Name, Kind, CentreX, CentreY, Corners, Outline, Terrain, Features,  // fixed by the map
-        Control, AlertCount, AlertSeverity, Supply, PieceCount,                         // change with the position
+        Control, AlertCount, AlertSeverity, Supply, PieceCount, Zoc,                    // change with the position
         ColumnCount
     };
     explicit MapModel(QObject* parent = nullptr);

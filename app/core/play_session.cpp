@@ -15,6 +15,7 @@
 #include "engine/games/game.hpp"
 #include "engine/games/game_position.hpp"
 #include "engine/games/position_report.hpp"
+#include "engine/games/supply_route.hpp"
 #include "engine/model/position.hpp"
 #include "engine/sequence/sequence_error.hpp"
 #include "engine/sequence/walker.hpp"
@@ -367,6 +368,7 @@ void PlaySession::buildMap() {
         row[MapModel::AlertSeverity] = QString();
         row[MapModel::Supply] = QString();
         row[MapModel::PieceCount] = 0;
+        row[MapModel::Zoc] = QStringList();
         rows << row;
     }
     bounds_ = bounds.adjusted(-6, -6, 6, 6);
@@ -515,7 +517,14 @@ void PlaySession::evaluate() {
     }
     pieceModel_.setRows(std::move(pieceRows));
 
-    // The map's changing columns: control, alerts, supply and how many pieces stand there.
+    // The sides whose zone (the game's first: its ZOC or equivalent) covers each space.
+    std::map<QString, QStringList> zoneAtSpace;
+    if (report_)
+        for (const auto& [side, spaces] : report_->zones.items())
+            for (const auto& space : spaces)
+                if (space.is_string()) zoneAtSpace[qs(space.get<std::string>())] << qs(side);
+
+    // The map's changing columns: control, alerts, supply, zones and how many pieces stand there.
     QList<RowListModel::Row> mapRows = mapModel_.rows();
     for (RowListModel::Row& row : mapRows) {
         const QString id = row[MapModel::SpaceId].toString();
@@ -529,9 +538,11 @@ void PlaySession::evaluate() {
         row[MapModel::Supply] = supply == supplyAtSpace.end() ? QString() : supply->second;
         const auto pieces = stackSize.find(id);
         row[MapModel::PieceCount] = pieces == stackSize.end() ? 0 : pieces->second;
+        const auto zone = zoneAtSpace.find(id);
+        row[MapModel::Zoc] = zone == zoneAtSpace.end() ? QStringList() : zone->second;
     }
     mapModel_.updateRows(mapRows, {MapModel::Control, MapModel::AlertCount, MapModel::AlertSeverity, MapModel::Supply,
-                                   MapModel::PieceCount});
+                                   MapModel::PieceCount, MapModel::Zoc});
     emit evaluated();
 }
 
@@ -1015,6 +1026,93 @@ QVariantList PlaySession::scenariosOf(const QString& gameId) const {
         // The start screen shows no scenarios; loading the game says what is wrong.
     }
     return result;
+}
+
+bool PlaySession::hasZones() const { return game_ && !game_->rules.zones.empty(); }
+
+QVariantMap PlaySession::supplyRouteAt(const QString& spaceId) const {
+    const data::GameMap* map = currentMap();
+    if (!map || !position_ || spaceId.isEmpty()) return {};
+    std::optional<games::SupplyRoute> route;
+    try {
+        route = games::supplyRouteAt(*game_, *position_, *map, spaceId.toStdString());
+    } catch (const std::exception& error) {
+        qWarning("supply route at %s: %s", qPrintable(spaceId), error.what());
+        return {};
+    }
+    if (!route) return {};
+    const board::SpaceGraph& graph = map->graph;
+    const auto nameOf = [&](const std::string& id) {
+        const auto index = graph.find(id);
+        return index ? qs(map->displayName(*index)) : qs(id);
+    };
+    // The line through the centres of its spaces (a hexside on a river leg has one too, or is skipped).
+    QString path;
+    for (const std::string& id : route->spaces) {
+        const auto index = graph.find(id);
+        if (!index || !graph.space(*index).centre) continue;
+        const board::MapPoint& centre = *graph.space(*index).centre;
+        path += (path.isEmpty() ? QStringLiteral("M ") : QStringLiteral(" L ")) + QString::number(centre.x, 'f', 2) +
+                QLatin1Char(' ') + QString::number(centre.y, 'f', 2);
+    }
+    const auto centreOf = [&](const std::string& id) -> QVariant {
+        const auto index = id.empty() ? std::nullopt : graph.find(id);
+        if (!index || !graph.space(*index).centre) return {};
+        return QPointF(graph.space(*index).centre->x, graph.space(*index).centre->y);
+    };
+    QVariantList legs;
+    QStringList legWords;
+    for (const games::SupplyRouteLeg& leg : route->legs) {
+        legs << QVariantMap{{"way", qs(leg.way)}, {"spaces", leg.spaces}};
+        legWords << (leg.way == "overland" ? tr("%1 overland").arg(leg.spaces) : tr("%1 by %2").arg(leg.spaces).arg(qs(leg.way)));
+    }
+    const QString piece = qs(route->pieceId);
+    const QString state = qs(route->state);
+    const QString source = route->spaces.empty() ? QString() : qs(route->spaces.back());
+    const QString sourceName = route->spaces.empty() ? QString() : nameOf(route->spaces.back());
+    const QString sourceLabel = sourceName == source ? source : tr("%1 (%2)").arg(sourceName, source);
+    QString text;
+    if (!route->traced()) {
+        text = route->why.empty() ? tr("%1 is %2: it traces no supply line.").arg(piece, state)
+                                  : tr("%1 is %2: %3.").arg(piece, state, qs(route->why));
+    } else if (route->length() == 0) {
+        text = tr("%1 is %2 at its source, %3.").arg(piece, state, sourceLabel);
+    } else {
+        const QString ways = route->legs.size() > 1 || route->legs.front().way != "overland"
+                                 ? tr(" (%1)").arg(legWords.join(tr(", then ")))
+                                 : QString();
+        // Spelled out for one and many: without a loaded translation Qt leaves "%n hex(es)" as it is.
+        const QString hexes = route->length() == 1 ? tr("1 hex") : tr("%1 hexes").arg(route->length());
+        if (route->blockedTrace.empty()) {
+            text = tr("%1 is %2 from %3 in %4").arg(piece, state, sourceLabel, hexes) + ways +
+                   tr(" (rule %1).").arg(qs(route->rule));
+        } else {
+            // Traced by a later line only (a LOC, not a LOS): why the first one failed matters most.
+            text = tr("%1 is %2: no %3 (%4). Its %5 runs to %6 in %7")
+                       .arg(piece, state, qs(route->blockedTrace).toUpper(),
+                            route->why.empty() ? tr("no reason given") : qs(route->why), qs(route->trace).toUpper(),
+                            sourceLabel, hexes) +
+                   ways + QLatin1Char('.');
+        }
+    }
+    return {{"pieceId", piece},
+            {"state", state},
+            {"traced", route->traced()},
+            {"trace", qs(route->trace)},
+            {"rule", qs(route->rule)},
+            {"spaces", toStringList(route->spaces)},
+            {"path", path},
+            {"source", route->traced() ? source : QString()},
+            {"sourceName", route->traced() ? sourceName : QString()},
+            {"length", route->length()},
+            {"legs", legs},
+            {"blockedTrace", qs(route->blockedTrace)},
+            {"why", qs(route->why)},
+            {"cutAt", qs(route->cutAt)},
+            // Where to mark the source and the cut on the map (mm); null when there is none.
+            {"sourcePoint", route->traced() ? centreOf(route->spaces.back()) : QVariant()},
+            {"cutPoint", centreOf(route->cutAt)},
+            {"text", text}};
 }
 
 QString PlaySession::gameId() const { return game_ ? qs(game_->id()) : QString(); }

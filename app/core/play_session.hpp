@@ -58,6 +58,8 @@ class PlaySession : public QObject {
     // as [{kind: "border"|"network", type: "river"|"rail"..., path: SVG path in mm}].
     Q_PROPERTY(QVariantList mapLines READ mapLines NOTIFY loadedChanged)
     Q_PROPERTY(adj::app::MapModel* mapModel READ mapModel CONSTANT)
+    // The game projects zones of control (or their equivalent): the map's `zoc` role can be non-empty.
+    Q_PROPERTY(bool hasZones READ hasZones NOTIFY loadedChanged)
     Q_PROPERTY(adj::app::PieceModel* pieceModel READ pieceModel CONSTANT)
     Q_PROPERTY(adj::app::AlertModel* alertModel READ alertModel CONSTANT)
     Q_PROPERTY(int errorCount READ errorCount NOTIFY evaluated)
@@ -133,6 +135,13 @@ public:
     Q_INVOKABLE bool setChartValue(const QString& key, const QString& value);
     // The scenarios of a game as [{id, title, description}], for the start screen. Empty on errors.
     Q_INVOKABLE QVariantList scenariosOf(const QString& gameId) const;
+    // Where the supply of the stack in a space comes from, for the inspector and the map's line:
+    // {pieceId, state, traced, trace, rule, spaces: [unit's space .. source], path (SVG through the
+    // centres, mm), source, sourceName, length, legs: [{way, spaces}], blockedTrace, why, cutAt,
+    // sourcePoint and cutPoint (mm, null when none), text}.
+    // `text` says it in a sentence ("supplied from Westport (0101) in 5 hexes", or why not). Empty
+    // when no piece there needs supply, or the game traces none.
+    Q_INVOKABLE QVariantMap supplyRouteAt(const QString& spaceId) const;
 
     bool loaded() const { return game_ != nullptr; }
     QString errorMessage() const { return error_; }
@@ -147,6 +156,7 @@ public:
     double spaceSize() const { return spaceSize_; }
     QVariantList mapLines() const { return mapLines_; }
     MapModel* mapModel() { return &mapModel_; }
+    bool hasZones() const;
     PieceModel* pieceModel() { return &pieceModel_; }
     AlertModel* alertModel() { return &alertModel_; }
     int errorCount() const { return errorCount_; }

@@ -91,6 +91,60 @@ private slots:
         QCOMPARE(infantry["supply"].toString(), QString("supplied"));
     }
 
+    void aGameWithoutZonesOfControlHasNone() {
+        PlaySession session;
+        session.setDataDir(kGames);
+        QVERIFY(session.load("open-field", "open-field"));
+        QVERIFY(!session.hasZones());
+        const MapModel& map = *session.mapModel();
+        for (int row = 0; row < map.rowCount(); ++row) QVERIFY(map.get(row)["zoc"].toStringList().isEmpty());
+    }
+
+    void theMapNamesTheSidesWhoseZoneOfControlReachesEachSpace() {
+        PlaySession session;
+        session.setDataDir(QStringLiteral(ADJUTANT_SOURCE_DIR "/data"));
+        QVERIFY2(session.loadPosition(QStringLiteral(ADJUTANT_TEST_FIXTURES "/positions/war-for-the-union/border-war-trace.yaml")),
+                 qPrintable(session.errorMessage()));
+        QVERIFY(session.hasZones());
+        const MapModel& map = *session.mapModel();
+        // As `adjutant-cli check` lists them (README): the Confederate CS-cav-2 in 0303 reaches 0203, the
+        // Union's US-inf-12 in 0403 reaches 0402; both reach 0302 and 0403.
+        QCOMPARE(map.get(rowOf(map, "spaceId", "0203"))["zoc"].toStringList(), QStringList({"confederate"}));
+        QCOMPARE(map.get(rowOf(map, "spaceId", "0402"))["zoc"].toStringList(), QStringList({"union"}));
+        QStringList both = map.get(rowOf(map, "spaceId", "0302"))["zoc"].toStringList();
+        both.sort();
+        QCOMPARE(both, QStringList({"confederate", "union"}));
+        QVERIFY(map.get(rowOf(map, "spaceId", "1505"))["zoc"].toStringList().isEmpty());
+    }
+
+    void theInspectorSaysWhereAStacksSupplyComesFrom() {
+        PlaySession session;
+        session.setDataDir(kGames);
+        QVERIFY(session.load("open-field", "open-field"));
+        // B-cav-1 in 0302 stands on the railway two stops from Westport.
+        const QVariantMap route = session.supplyRouteAt("0302");
+        QCOMPARE(route["pieceId"].toString(), QString("B-cav-1"));
+        QVERIFY(route["traced"].toBool());
+        QCOMPARE(route["spaces"].toStringList(), QStringList({"0302", "0202", "0101"}));
+        QCOMPARE(route["source"].toString(), QString("0101"));
+        QCOMPARE(route["sourceName"].toString(), QString("Westport"));
+        QCOMPARE(route["length"].toInt(), 2);
+        QVERIFY(route["path"].toString().startsWith("M "));
+        QCOMPARE(route["path"].toString().count(" L "), 2);
+        QVERIFY(route["sourcePoint"].toPointF() != QPointF());
+        QCOMPARE(route["text"].toString(), QString("B-cav-1 is supplied from Westport (0101) in 2 hexes (2 by rail) (rule 7.1)."));
+        // Nothing there: nothing to say. A general alone needs no supply.
+        QVERIFY(session.supplyRouteAt("0808").isEmpty());
+        QVERIFY(session.supplyRouteAt("nowhere").isEmpty());
+        // Far from any railway or source: no line, and the reason given.
+        QVERIFY(session.movePiece("B-cav-1", "0108"));
+        const QVariantMap cut = session.supplyRouteAt("0108");
+        QVERIFY(!cut["traced"].toBool());
+        QVERIFY(cut["path"].toString().isEmpty());
+        QVERIFY(!cut["why"].toString().isEmpty());
+        QVERIFY2(cut["text"].toString().startsWith("B-cav-1 is out-of-supply: "), qPrintable(cut["text"].toString()));
+    }
+
     void startsAtTheFirstStep() {
         PlaySession session;
         session.setDataDir(kGames);

@@ -1,5 +1,8 @@
 // Runs the tst_*.qml files with the Adjutant QML module linked in, exactly as the app has it.
+#include <QCoreApplication>
+#include <QQmlContext>
 #include <QQmlEngine>
+#include <QSettings>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
@@ -8,7 +11,18 @@ Q_IMPORT_QML_PLUGIN(AdjutantPlugin)
 class Setup : public QObject {
     Q_OBJECT
 public slots:
-    void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
+    // The table's settings (panels turned, overlays on) go to a file of the tests' own, emptied at the
+    // start, so neither the real app's settings nor an earlier run change what a test sees.
+    void applicationAvailable() {
+        QCoreApplication::setOrganizationName(QStringLiteral("Adjutant-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("qml_tests"));
+        QSettings().clear();
+    }
+    void qmlEngineAvailable(QQmlEngine* engine) {
+        engine->addImportPath(QStringLiteral("qrc:/"));
+        // Where tests save what a person should look at (screenshots).
+        engine->rootContext()->setContextProperty(QStringLiteral("testOutputDir"), QStringLiteral(ADJUTANT_TEST_OUTPUT));
+    }
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(adjutant_qml, Setup)
