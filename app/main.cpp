@@ -105,6 +105,11 @@ int main(int argc, char** argv) {
     }
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
 
+    if (!options.step.isEmpty() && session.loaded() && !session.advanceTo(options.step)) {
+        std::fprintf(stderr, "adjutant: --step %s: %s\n", qPrintable(options.step), qPrintable(session.notice()));
+        if (headless) return 2;
+    }
+
     if (watching) {
         if (!session.loaded()) {
             std::fprintf(stderr, "adjutant: --source needs a game: give --game ID (and --scenario) or --resume\n");

@@ -257,6 +257,8 @@ Rectangle {
                 StepPanel {
                     id: step
                     Layout.fillWidth: true
+                    // At most about half the column: the alerts below are never pushed off the screen.
+                    Layout.maximumHeight: Math.max(Theme.touchTarget * 5, screen.height * 0.5)
                     turnLabel: screen.session ? screen.session.turnLabel : ""
                     stepTitle: screen.session ? screen.session.stepTitle : ""
                     actor: screen.session ? screen.session.actor : ""
@@ -272,6 +274,7 @@ Rectangle {
                     id: alerts
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    Layout.minimumHeight: Theme.touchTarget * 3
                     alerts: screen.session ? screen.session.alertModel : null
                 }
             }

@@ -69,54 +69,79 @@ Rectangle {
             font.pixelSize: Theme.bodySize
             color: Theme.text
         }
-        Repeater {
-            model: panel.checklist
-            delegate: Item {
-                id: item
-                required property string modelData
-                required property int index
-                readonly property bool done: panel.ticked.indexOf(index) >= 0
-                Layout.fillWidth: true
-                implicitHeight: Math.max(Theme.touchTarget * 0.8, label.implicitHeight)
-                Rectangle {
-                    id: box
-                    width: Theme.mm * 6
-                    height: width
-                    anchors.verticalCenter: parent.verticalCenter
-                    radius: Theme.radius / 2
-                    color: item.done ? Theme.accent : "transparent"
-                    border.color: Theme.accent
-                    border.width: 2
-                    Text {
-                        anchors.centerIn: parent
-                        visible: item.done
-                        text: "✓"
-                        font.pixelSize: parent.height * 0.8
-                        color: Theme.ink
-                    }
-                }
-                Text {
-                    id: label
-                    anchors.left: box.right
-                    anchors.leftMargin: Theme.spacing / 2
-                    anchors.right: parent.right
-                    anchors.verticalCenter: parent.verticalCenter
-                    wrapMode: Text.WordWrap
-                    text: item.modelData
-                    font.pixelSize: Theme.bodySize
-                    font.strikeout: item.done
-                    color: item.done ? Theme.dimText : Theme.text
-                }
-                TapHandler {
-                    onTapped: {
-                        const list = panel.ticked.slice()
-                        const at = list.indexOf(item.index)
-                        if (at >= 0) list.splice(at, 1)
-                        else list.push(item.index)
-                        panel.ticked = list
+        // A long checklist scrolls inside the panel, so the alerts below always keep their room.
+        Flickable {
+            id: checklistView
+            objectName: "checklist"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.preferredHeight: checklistColumn.implicitHeight
+            Layout.minimumHeight: Math.min(checklistColumn.implicitHeight, Theme.touchTarget * 1.6)
+            contentHeight: checklistColumn.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            Column {
+                id: checklistColumn
+                width: checklistView.width
+                spacing: Theme.spacing / 2
+                Repeater {
+                    model: panel.checklist
+                    delegate: Item {
+                        id: item
+                        required property string modelData
+                        required property int index
+                        readonly property bool done: panel.ticked.indexOf(index) >= 0
+                        width: checklistColumn.width
+                        height: Math.max(Theme.touchTarget * 0.8, label.implicitHeight)
+                        Rectangle {
+                            id: box
+                            width: Theme.mm * 6
+                            height: width
+                            anchors.verticalCenter: parent.verticalCenter
+                            radius: Theme.radius / 2
+                            color: item.done ? Theme.accent : "transparent"
+                            border.color: Theme.accent
+                            border.width: 2
+                            Text {
+                                anchors.centerIn: parent
+                                visible: item.done
+                                text: "✓"
+                                font.pixelSize: parent.height * 0.8
+                                color: Theme.ink
+                            }
+                        }
+                        Text {
+                            id: label
+                            anchors.left: box.right
+                            anchors.leftMargin: Theme.spacing / 2
+                            anchors.right: parent.right
+                            anchors.verticalCenter: parent.verticalCenter
+                            wrapMode: Text.WordWrap
+                            text: item.modelData
+                            font.pixelSize: Theme.bodySize
+                            font.strikeout: item.done
+                            color: item.done ? Theme.dimText : Theme.text
+                        }
+                        TapHandler {
+                            onTapped: {
+                                const list = panel.ticked.slice()
+                                const at = list.indexOf(item.index)
+                                if (at >= 0) list.splice(at, 1)
+                                else list.push(item.index)
+                                panel.ticked = list
+                            }
+                        }
                     }
                 }
             }
+        }
+        Text {
+            objectName: "checklistMore"
+            Layout.fillWidth: true
+            visible: checklistView.contentHeight > checklistView.height + 1 && !checklistView.atYEnd
+            text: qsTr("More below: drag the list up ▾")
+            font.pixelSize: Theme.smallSize
+            color: Theme.dimText
         }
         Text {
             Layout.fillWidth: true

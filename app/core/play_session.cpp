@@ -1,5 +1,7 @@
 #include "app/core/play_session.hpp"
 
+#include "engine/session/apply.hpp"
+
 #include "app/core/game_journal.hpp"
 #include "app/storage/game_archive.hpp"
 #include "app/storage/game_store.hpp"
@@ -31,6 +33,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 
 namespace adj::app {
 
@@ -640,35 +643,57 @@ bool PlaySession::movePiece(const QString& pieceId, const QString& spaceId) {
     const data::GameMap& map = *game_->data.findMap(position_->map);
     if (!spaceId.isEmpty() && !map.graph.find(spaceId.toStdString())) return false;
     if (piece->location.space == spaceId.toStdString()) return true;
-    // The move is judged against the position it was made in: costs, allowance, enemy hexes (9.1).
-    std::vector<model::Alert> judged;
-    if (piece->location.onBoard() && !spaceId.isEmpty()) {
+    return recordMoves({session::PieceMoved{piece->id, piece->location.space, spaceId.toStdString()}}, session::Source::Touch);
+}
+
+bool PlaySession::recordMoves(std::vector<session::Payload> payloads, session::Source source) {
+    // Moves are judged against the position they were made in (costs, allowance, enemy hexes: 9.1),
+    // and for what they make of stacking and supply, which the step's own checks may only look at
+    // later in the turn. Judged before they are recorded, so the screen is evaluated once.
+    std::vector<std::pair<std::string, std::string>> moves;
+    for (const session::Payload& payload : payloads)
+        if (const auto* moved = std::get_if<session::PieceMoved>(&payload)) moves.emplace_back(moved->piece, moved->to);
+    if (!moves.empty() && replayIndex_ < 0) {
         try {
-            judged = games::judgeMove(*game_, *position_, map, piece->id, {piece->location.space, spaceId.toStdString()}).alerts;
+            // The position after, as the journal will have it (a piece that arrives goes on top).
+            session::SessionState after{*position_, {}};
+            for (const session::Payload& payload : payloads) session::apply(after, payload, 0);
+            pendingMoveAlerts_ = games::judgeMoves(*game_, *position_, after.position, *game_->data.findMap(position_->map), moves);
+        } catch (const session::SessionError&) {
+            // Refused by the journal below, with its message; nothing to judge.
         } catch (const std::exception& error) {
-            qWarning("judging the move of %s: %s", piece->id.c_str(), error.what());
+            qWarning("judging the moves just made: %s", error.what());
         }
     }
-    const std::string from = piece->location.space;
-    if (!record({session::PieceMoved{piece->id, from, spaceId.toStdString()}})) return false;
-    if (!judged.empty()) {
-        moveAlerts_ = std::move(judged);
-        evaluate();
-        refreshStep();
+    return record(std::move(payloads), source);
+}
+
+bool PlaySession::advanceTo(const QString& stepId) {
+    if (!walker_ || !position_ || replayIndex_ >= 0) return false;
+    // Through the sequence step by step, as the players pressing Next would, so the history shows
+    // each step; a whole game turn has well under a hundred steps.
+    for (int guard = 0; guard < 500; ++guard) {
+        if (qs(position_->step) == stepId) return true;
+        if (!advance()) break;
     }
-    return true;
+    setNotice(tr("The step %1 was not found ahead in this game's sequence of play").arg(stepId));
+    return false;
 }
 
 std::vector<model::Alert> PlaySession::shownAlerts() const {
     std::vector<model::Alert> alerts = report_ ? report_->alerts : std::vector<model::Alert>{};
-    alerts.insert(alerts.end(), moveAlerts_.begin(), moveAlerts_.end());
+    // A move's alert the step's own checks also raise (supply checked at this step) is shown once.
+    std::set<std::string> shown;
+    for (const model::Alert& alert : alerts) shown.insert(alert.key());
+    for (const model::Alert& alert : moveAlerts_)
+        if (shown.insert(alert.key()).second) alerts.push_back(alert);
     model::sortForDisplay(alerts);
     return alerts;
 }
 
 bool PlaySession::recordFromCamera(std::vector<session::Payload> payloads) {
-    if (replayIndex_ >= 0 || payloads.empty()) return false;
-    return record(std::move(payloads), session::Source::Camera);
+    if (replayIndex_ >= 0 || payloads.empty() || !position_) return false;
+    return recordMoves(std::move(payloads), session::Source::Camera);
 }
 
 const data::GameMap* PlaySession::currentMap() const {
@@ -682,11 +707,16 @@ QString PlaySession::currentMapId() const {
 }
 
 bool PlaySession::record(std::vector<session::Payload> payloads, session::Source source) {
+    // What the last move broke is for that move only; what this one breaks (recordMoves) is shown
+    // once it is kept.
+    std::vector<model::Alert> judged = std::move(pendingMoveAlerts_);
+    pendingMoveAlerts_.clear();
     if (!journal_) return false;
-    moveAlerts_.clear();  // what the last move broke is for that move only
+    moveAlerts_.clear();
     try {
         journal_->append(std::move(payloads), source);
         if (!storeMessage_.isEmpty() && journal_->stored()) setStoreMessage({});
+        moveAlerts_ = std::move(judged);
     } catch (const storage::StoreError& error) {
         // Nothing was half-kept: the journal is back to what the store holds, and the screen too.
         setStoreMessage(tr("This change could not be saved, so it was not made: %1").arg(qs(error.what())));

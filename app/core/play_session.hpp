@@ -186,6 +186,10 @@ public:
     // What the camera saw happen (the board tracker's events, or the players' answer to its
     // question), logged as one action with the camera as its source. False when refused.
     bool recordFromCamera(std::vector<session::Payload> payloads);
+    // Goes forward through the sequence of play to the step with this id (its address, e.g.
+    // "union-turn.movement.operations"), logging each step like Next; false, with a notice, when the
+    // step is not ahead. For demos and scenarios that start mid-turn (--step).
+    bool advanceTo(const QString& stepId);
     bool replaying() const { return replayIndex_ >= 0; }
     // The game's folder and map, for the vision worker to load its own copy.
     QString currentGameFolder() const { return game_ ? gameFolder(gameId()) : QString(); }
@@ -239,6 +243,8 @@ private:
     void evaluate();
     void refreshStep();
     bool advance();
+    // Judges the moves among the payloads, then records them: the alerts go to moveAlerts_.
+    bool recordMoves(std::vector<session::Payload> payloads, session::Source source);
     // The step after (or before) the current one, as the event that goes there.
     std::optional<session::StepAdvanced> nextStep(bool forward = true);
 
@@ -274,6 +280,7 @@ private:
     QVariantList chartQuestions_;
     QString notice_;
     std::vector<model::Alert> moveAlerts_;  // what the last move broke (9.1), until the next change
+    std::vector<model::Alert> pendingMoveAlerts_;  // recordMoves: what the moves being recorded break
 };
 
 }  // namespace adj::app
