@@ -3,6 +3,7 @@
 #include <array>
 
 #include "app/camera/table_watcher.hpp"
+#include "app/core/memory_usage.hpp"
 #include "app/core/play_session.hpp"
 
 #include <QFile>
@@ -104,6 +105,8 @@ int HeadlessRun::finish(const QJsonObject& extra) {
     summary.insert("alerts_raised", raised_.size());
     summary.insert("camera_changes", QJsonArray::fromStringList(changes_));
     summary.insert("run_ms", clock_.elapsed());
+    // What the whole app held in RAM, the camera path and its frames included (issue 6: at 1080p).
+    summary.insert("memory", residentMemoryJson());
     if (watcher_) summary.insert("camera", watcher_->statsJson());
     const bool wrote = recorder_->writeSummary(summary);
 
@@ -119,7 +122,16 @@ int HeadlessRun::finish(const QJsonObject& extra) {
                 << camera.value("frames_dropped").toInteger() << " skipped while busy), "
                 << camera.value("frames_busy").toInteger() << " with hands over the map, "
                 << camera.value("camera_moves").toInteger() << " camera moves noticed.\n";
+            out << "Vision per frame: median " << qRound(camera.value("process_ms_median").toDouble()) << " ms, 95th percentile "
+                << qRound(camera.value("process_ms_p95").toDouble()) << " ms; first frame on screen after "
+                << camera.value("first_frame_ms").toInteger() << " ms.\n";
+            if (const qint64 open = camera.value("open_questions").toInteger(); open > 0)
+                out << "Questions left for the players to answer on screen: " << open << ".\n";
         }
+        const QJsonObject memory = residentMemoryJson();
+        if (memory.contains("peak_rss_mb"))
+            out << "Memory: " << memory.value("rss_mb").toDouble() << " MiB resident at the end, " << memory.value("peak_rss_mb").toDouble()
+                << " MiB at most.\n";
         out << "\nWhat the camera saw happen:\n";
         if (changes_.isEmpty()) out << "  nothing\n";
         for (int i = 0; i < changes_.size(); ++i) out << "  " << (i + 1) << ". " << changes_[i] << "\n";

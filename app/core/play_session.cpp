@@ -1,7 +1,5 @@
 #include "app/core/play_session.hpp"
 
-#include "engine/session/apply.hpp"
-
 #include "app/core/game_journal.hpp"
 #include "app/storage/game_archive.hpp"
 #include "app/storage/game_store.hpp"
@@ -159,6 +157,8 @@ QString PlaySession::gameFolder(const QString& gameId) const { return QDir(games
 void PlaySession::clear() {
     const bool wasLoaded = loaded();
     moveAlerts_.clear();
+    stepStart_.reset();
+    stepConsequences_.clear();
     journal_.reset();
     replayIndex_ = -1;
     historyModel_.setRows({});
@@ -439,6 +439,22 @@ void PlaySession::evaluate() {
         report_.reset();
         fail(tr("The rules could not check this position: %1").arg(qs(error.what())));
     }
+    // What this step's moves have done to stacking and supply, which the sequence of play may only
+    // check later in the turn: shown while it lasts, gone once put right or when the step changes.
+    stepConsequences_.clear();
+    if (report_ && stepStart_ && replayIndex_ < 0) {
+        std::vector<std::pair<std::string, std::string>> moved;
+        for (const model::Piece& piece : position_->pieces)
+            if (const model::Piece* before = stepStart_->findPiece(piece.id); before && before->location.space != piece.location.space)
+                moved.emplace_back(piece.id, piece.location.space);
+        if (!moved.empty()) {
+            try {
+                stepConsequences_ = games::consequencesOfMoves(*game_, *stepStart_, *position_, map, moved);
+            } catch (const std::exception& error) {
+                qWarning("judging what this step's moves did: %s", error.what());
+            }
+        }
+    }
     const data::GameDefinition& definition = game_->data.definition;
 
     // Alerts, and how many name each space and piece.
@@ -655,12 +671,9 @@ bool PlaySession::recordMoves(std::vector<session::Payload> payloads, session::S
         if (const auto* moved = std::get_if<session::PieceMoved>(&payload)) moves.emplace_back(moved->piece, moved->to);
     if (!moves.empty() && replayIndex_ < 0) {
         try {
-            // The position after, as the journal will have it (a piece that arrives goes on top).
-            session::SessionState after{*position_, {}};
-            for (const session::Payload& payload : payloads) session::apply(after, payload, 0);
-            pendingMoveAlerts_ = games::judgeMoves(*game_, *position_, after.position, *game_->data.findMap(position_->map), moves);
-        } catch (const session::SessionError&) {
-            // Refused by the journal below, with its message; nothing to judge.
+            // What the moves do to stacking and supply stands for the rest of the step (evaluate,
+            // stepConsequences_); the marches themselves are judged for this action only.
+            pendingMoveAlerts_ = games::judgeMarches(*game_, *position_, *game_->data.findMap(position_->map), moves);
         } catch (const std::exception& error) {
             qWarning("judging the moves just made: %s", error.what());
         }
@@ -686,6 +699,8 @@ std::vector<model::Alert> PlaySession::shownAlerts() const {
     std::set<std::string> shown;
     for (const model::Alert& alert : alerts) shown.insert(alert.key());
     for (const model::Alert& alert : moveAlerts_)
+        if (shown.insert(alert.key()).second) alerts.push_back(alert);
+    for (const model::Alert& alert : stepConsequences_)
         if (shown.insert(alert.key()).second) alerts.push_back(alert);
     model::sortForDisplay(alerts);
     return alerts;
@@ -737,6 +752,10 @@ void PlaySession::showJournalPosition() {
         moveAlerts_.clear();
     *position_ = replayIndex_ >= 0 ? journal_->session().positionAfter(static_cast<std::size_t>(replayIndex_))
                                    : journal_->position();
+    // Where the pieces stood when this step began: the moves made since are judged for what they do
+    // to stacking and supply (evaluate). Undoing back into an earlier step starts that step afresh.
+    if (replayIndex_ < 0 && (!stepStart_ || stepStart_->step != position_->step || stepStart_->time != position_->time))
+        stepStart_ = *position_;
     rebuildOverrides();
     evaluate();
     refreshStep();

@@ -281,6 +281,8 @@ private:
     QString notice_;
     std::vector<model::Alert> moveAlerts_;  // what the last move broke (9.1), until the next change
     std::vector<model::Alert> pendingMoveAlerts_;  // recordMoves: what the moves being recorded break
+    std::optional<model::Position> stepStart_;     // the position when the current step began
+    std::vector<model::Alert> stepConsequences_;   // stacking and supply as this step's moves left them
 };
 
 }  // namespace adj::app

@@ -210,22 +210,29 @@ std::vector<model::Alert> consequencesOfMoves(const Game& game, const model::Pos
     return result;
 }
 
-std::vector<model::Alert> judgeMoves(const Game& game, const model::Position& before, const model::Position& after,
-                                     const data::GameMap& map, const std::vector<std::pair<std::string, std::string>>& moves) {
+std::vector<model::Alert> judgeMarches(const Game& game, const model::Position& before, const data::GameMap& map,
+                                       const std::vector<std::pair<std::string, std::string>>& moves) {
     std::vector<model::Alert> alerts;
     std::set<std::string> listed;
-    const auto add = [&](model::Alert alert) {
-        if (listed.insert(alert.key()).second) alerts.push_back(std::move(alert));
-    };
     for (const auto& [pieceId, to] : moves) {
         const model::Piece* piece = before.findPiece(pieceId);
         if (!piece || !piece->location.onBoard() || to.empty() || piece->location.space == to || !map.graph.find(to)) continue;
         // Out of a holding box or sea zone is an entry, not a march over the map.
         const auto from = map.graph.find(piece->location.space);
         if (!from || map.graph.space(*from).kind == board::SpaceKind::Box) continue;
-        for (model::Alert& alert : judgeMove(game, before, map, pieceId, {piece->location.space, to}).alerts) add(std::move(alert));
+        for (model::Alert& alert : judgeMove(game, before, map, pieceId, {piece->location.space, to}).alerts)
+            if (listed.insert(alert.key()).second) alerts.push_back(std::move(alert));
     }
-    for (model::Alert& alert : consequencesOfMoves(game, before, after, map, moves)) add(std::move(alert));
+    return alerts;
+}
+
+std::vector<model::Alert> judgeMoves(const Game& game, const model::Position& before, const model::Position& after,
+                                     const data::GameMap& map, const std::vector<std::pair<std::string, std::string>>& moves) {
+    std::vector<model::Alert> alerts = judgeMarches(game, before, map, moves);
+    std::set<std::string> listed;
+    for (const model::Alert& alert : alerts) listed.insert(alert.key());
+    for (model::Alert& alert : consequencesOfMoves(game, before, after, map, moves))
+        if (listed.insert(alert.key()).second) alerts.push_back(std::move(alert));
     return alerts;
 }
 

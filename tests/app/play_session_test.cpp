@@ -252,6 +252,50 @@ private slots:
         QCOMPARE(session.warningCount(), 1);
     }
 
+    void aStepIsReachedThroughTheSequenceAndAnUnknownOneIsSaid() {
+        PlaySession session;
+        session.setDataDir(QStringLiteral(ADJUTANT_SOURCE_DIR "/data"));
+        QVERIFY(session.load("war-for-the-union", "practice-border-war"));
+        const int before = session.eventCount();
+        QVERIFY(session.advanceTo("union-turn.movement.operations"));
+        QCOMPARE(session.stepId(), QString("union-turn.movement.operations"));
+        QVERIFY(session.eventCount() > before + 3);  // each step on the way is in the history, as Next logs it
+        QVERIFY(!session.advanceTo("union-turn.nowhere"));
+        QVERIFY2(session.notice().contains("union-turn.nowhere"), qPrintable(session.notice()));
+    }
+
+    void whatAStepsMovesDoToStackingStandsUntilPutRight() {
+        // The Union Operations Segment, where the sequence checks no stacking: Kessel's garrison marches
+        // counter by counter to 1007, where 12 SPs are safe (wftu_move_consequences_test.cpp).
+        PlaySession session;
+        session.setDataDir(QStringLiteral(ADJUTANT_SOURCE_DIR "/data"));
+        QVERIFY(session.load("war-for-the-union", "practice-border-war"));
+        QVERIFY(session.advanceTo("union-turn.movement.operations"));
+        const auto overAt1007 = [&] {
+            for (int r = 0; r < session.alertModel()->rowCount(); ++r) {
+                const QVariantMap alert = session.alertModel()->get(r);
+                if (alert["code"] == "stacking.over-safe-limit" && alert["spaces"].toStringList() == QStringList{"1007"}) return alert;
+            }
+            return QVariantMap{};
+        };
+        for (const char* id : {"US-inf-7", "US-inf-8", "US-inf-9"}) QVERIFY(session.movePiece(id, "1007"));
+        QVERIFY(overAt1007().isEmpty());  // 11 SPs: safe
+        QVERIFY(session.movePiece("US-inf-10", "1007"));
+        const QVariantMap over = overAt1007();
+        QVERIFY2(!over.isEmpty(), "13 SPs in 1007 and no word of it");
+        QCOMPARE(over["rule"].toString(), QString("4.11"));
+        QCOMPARE(over["severity"].toString(), QString("warning"));
+        // Another move elsewhere: the stack is still over its limit, and still said to be.
+        QVERIFY(session.movePiece("US-inf-13", "1803"));
+        QVERIFY(!overAt1007().isEmpty());
+        // Put right: one brigade back to Kessel, and the warning goes.
+        QVERIFY(session.movePiece("US-inf-10", "0808"));
+        QVERIFY(overAt1007().isEmpty());
+        // Undone, it is back: the journal's position is what is judged.
+        QVERIFY(session.undo());
+        QVERIFY(!overAt1007().isEmpty());
+    }
+
     void loadsAPositionFile() {
         PlaySession session;
         session.setDataDir(kGames);
