@@ -135,13 +135,19 @@ board::SpaceGraph rowOfHexes() {
     return graph;
 }
 
+// Options that know the row's geometry: 25 mm spaces.
+TrackerOptions withGeometry(const board::SpaceGraph& graph) {
+    TrackerOptions options;
+    options.graph = &graph;
+    options.spaceSizeMm = 25;
+    return options;
+}
+
 TEST(TrackerMoves, TwoStacksMovedAtOnceArePairedTheShortWay) {
     // Both union stacks stepped one hex along between two still moments. Crossing over (0101 to
     // 0109, 0108 to 0102) fits the colours as well, but is 14 hexes of marching against 2.
     const board::SpaceGraph graph = rowOfHexes();
-    TrackerOptions options;
-    options.graph = &graph;
-    options.spaceSizeMm = 25;
+    const TrackerOptions options = withGeometry(graph);
     const model::Position start = position({piece("US-1", "union", "0101"), piece("US-2", "union", "0108")});
     const TrackResult result = track(start, still({seen("0102", "union"), seen("0109", "union")}), options);
     EXPECT_TRUE(result.questions.empty());
@@ -156,9 +162,7 @@ TEST(TrackerMoves, TwoStacksMovedAtOnceArePairedTheShortWay) {
 TEST(TrackerMoves, PairingsOfAlmostEqualLengthAreAsked) {
     // The two ways differ by less than a space and a half: the players are asked.
     const board::SpaceGraph graph = rowOfHexes();
-    TrackerOptions options;
-    options.graph = &graph;
-    options.spaceSizeMm = 25;
+    const TrackerOptions options = withGeometry(graph);
     // From 0101 and 0102 to 0103 and 0104: 2 + 2 or 3 + 1 hexes, the same length either way.
     const model::Position start = position({piece("US-1", "union", "0101"), piece("US-2", "union", "0102")});
     const TrackResult result = track(start, still({seen("0103", "union"), seen("0104", "union")}), options);
