@@ -127,7 +127,7 @@ using namespace adj::tracker::testing;
 board::SpaceGraph rowOfHexes() {
     board::SpaceGraph graph;
     for (int i = 1; i <= 10; ++i) {
-        char id[8];
+        char id[16];  // room for any int, so -Wformat-truncation has nothing to say
         std::snprintf(id, sizeof id, "01%02d", i);
         graph.addSpace(board::SpaceKind::Hex, id, board::MapPoint{25.0 * (i - 1), 0.0});
     }
