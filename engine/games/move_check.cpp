@@ -226,14 +226,4 @@ std::vector<model::Alert> judgeMarches(const Game& game, const model::Position& 
     return alerts;
 }
 
-std::vector<model::Alert> judgeMoves(const Game& game, const model::Position& before, const model::Position& after,
-                                     const data::GameMap& map, const std::vector<std::pair<std::string, std::string>>& moves) {
-    std::vector<model::Alert> alerts = judgeMarches(game, before, map, moves);
-    std::set<std::string> listed;
-    for (const model::Alert& alert : alerts) listed.insert(alert.key());
-    for (model::Alert& alert : consequencesOfMoves(game, before, after, map, moves))
-        if (listed.insert(alert.key()).second) alerts.push_back(std::move(alert));
-    return alerts;
-}
-
 }  // namespace adj::games

@@ -44,11 +44,4 @@ std::vector<model::Alert> consequencesOfMoves(const Game& game, const model::Pos
 std::vector<model::Alert> judgeMarches(const Game& game, const model::Position& before, const data::GameMap& map,
                                        const std::vector<std::pair<std::string, std::string>>& moves);
 
-// A batch of moves made together (a stack moved as one, or all the camera saw between two still
-// moments): each piece's march judged from where it stood in `before` (judgeMove), then what the
-// moves make of stacking and supply (consequencesOfMoves). Moves onto or off the board are
-// placements, not marches, and are not judged as such. The same alert is listed once.
-std::vector<model::Alert> judgeMoves(const Game& game, const model::Position& before, const model::Position& after,
-                                     const data::GameMap& map, const std::vector<std::pair<std::string, std::string>>& moves);
-
 }  // namespace adj::games

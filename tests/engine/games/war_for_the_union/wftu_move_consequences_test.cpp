@@ -53,10 +53,9 @@ TEST(WftuMoveConsequences, AStackMarchedOverItsSafeLimitIsSaidAsItArrives) {
     EXPECT_NE(over->message.find("14 union SPs in 1007"), std::string::npos) << over->message;
     // The way from 0808 to 1007 crosses the Marrow, whose cost only the Terrain Effects Chart holds:
     // judging the march waits for it, and no error is made up (no "path jumps" between the ends).
-    const std::vector<model::Alert> all = judgeMoves(*loaded.game, loaded.position, after, loaded.map(), moves);
-    for (const model::Alert& alert : all) EXPECT_NE(alert.severity, model::Severity::Error) << alert.code << ": " << alert.message;
-    EXPECT_NE(withCode(all, "move.cost-unknown"), nullptr);
-    EXPECT_NE(withCode(all, "stacking.over-safe-limit"), nullptr);
+    const std::vector<model::Alert> marches = judgeMarches(*loaded.game, loaded.position, loaded.map(), moves);
+    for (const model::Alert& alert : marches) EXPECT_NE(alert.severity, model::Severity::Error) << alert.code << ": " << alert.message;
+    EXPECT_NE(withCode(marches, "move.cost-unknown"), nullptr);
     // The army already over its limit at 1207 is not news: nothing said of it.
     for (const model::Alert& alert : said) EXPECT_EQ(std::count(alert.spaces.begin(), alert.spaces.end(), "1207"), 0) << alert.message;
 }
