@@ -1,6 +1,7 @@
 #include "engine/session/event_json.hpp"
 
 #include "engine/session/json_reader.hpp"
+#include "engine/session/overloaded.hpp"
 #include "engine/session/position_json.hpp"
 #include "engine/session/timestamp.hpp"
 
@@ -11,13 +12,6 @@ namespace adj::session {
 namespace {
 
 using nlohmann::json;
-
-template <class... Ts>
-struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
 
 json dataOf(const Payload& payload) {
     return std::visit(

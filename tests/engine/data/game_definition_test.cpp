@@ -10,7 +10,7 @@ namespace {
 
 using test::failsAt;
 
-GameDefinition openField() { return loadGameDefinition(test::gameFixture("open-field"), "open-field"); }
+GameDefinition openFieldDefinition() { return loadGameDefinition(test::gameFixture("open-field"), "open-field"); }
 
 GameDefinition piecesFrom(const std::string& text) {
     GameDefinition definition;
@@ -25,7 +25,7 @@ GameDefinition terrainFrom(const std::string& text) {
 }
 
 TEST(DataDefinition, LoadsSidesWithColours) {
-    const auto definition = openField();
+    const auto definition = openFieldDefinition();
     EXPECT_EQ(definition.game, "open-field");
     ASSERT_EQ(definition.sides.size(), 2u);
     EXPECT_EQ(definition.sides[0].id, "blue");
@@ -35,7 +35,7 @@ TEST(DataDefinition, LoadsSidesWithColours) {
 }
 
 TEST(DataDefinition, PieceKindsHaveDenseIndicesCategoriesAndAttributes) {
-    const auto definition = openField();
+    const auto definition = openFieldDefinition();
     EXPECT_EQ(definition.categories, (std::vector<std::string>{"troop", "leader", "hq"}));
     ASSERT_EQ(definition.pieceKinds.indexOf("infantry"), 0u);
     EXPECT_EQ(definition.pieceKinds.indexOf("red-general"), 5u);
@@ -56,7 +56,7 @@ TEST(DataDefinition, PieceKindsHaveDenseIndicesCategoriesAndAttributes) {
 }
 
 TEST(DataDefinition, MarkersFlagsAndCounters) {
-    const auto definition = openField();
+    const auto definition = openFieldDefinition();
     EXPECT_EQ(definition.markerKinds.size(), 3u);
     EXPECT_EQ(definition.markerKinds.find("rail-break")->name, "Rail break");
     EXPECT_TRUE(definition.hasFlag("entrenched"));
@@ -65,7 +65,7 @@ TEST(DataDefinition, MarkersFlagsAndCounters) {
 }
 
 TEST(DataDefinition, TerrainIdsAndFeatureBitsFollowFileOrder) {
-    const auto definition = openField();
+    const auto definition = openFieldDefinition();
     EXPECT_EQ(definition.terrainId("clear"), 0);
     EXPECT_EQ(definition.terrainId("lake"), 4);
     EXPECT_FALSE(definition.terrainId("jungle").has_value());

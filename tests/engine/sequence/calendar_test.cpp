@@ -1,6 +1,7 @@
 // The War for the Union fixture calendar: monthly turns, quarters, weather, switches and the yearly
 // tables whose values the rulebook text lacks.
 #include "engine/data/data_error.hpp"
+#include "sequence_fixtures.hpp"
 #include "engine/sequence/calendar_yaml.hpp"
 #include "engine/sequence/sequence_error.hpp"
 #include "engine/sequence/turn_clock.hpp"
@@ -10,11 +11,11 @@
 namespace adj::sequence {
 namespace {
 
-const std::filesystem::path kFixtures = std::filesystem::path(ADJUTANT_TEST_FIXTURES) / "sequence";
+using test::kSequenceFixtures;
 
 class CalendarWarForTheUnion : public ::testing::Test {
 protected:
-    Calendar calendar = loadCalendar(kFixtures / "war-for-the-union" / "calendar.yaml");
+    Calendar calendar = loadCalendar(kSequenceFixtures / "war-for-the-union" / "calendar.yaml");
 };
 
 TEST_F(CalendarWarForTheUnion, MonthlyTurnsFromTheCampaignStart) {

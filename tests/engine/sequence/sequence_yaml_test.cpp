@@ -1,6 +1,7 @@
 // Loading sequence.yaml: what a node may say, templates per side, and every mistake reported with
 // the file, the line and what was expected.
 #include "engine/data/data_error.hpp"
+#include "sequence_fixtures.hpp"
 #include "engine/sequence/calendar_yaml.hpp"
 #include "engine/sequence/sequence_error.hpp"
 #include "engine/sequence/sequence_yaml.hpp"
@@ -12,7 +13,7 @@
 namespace adj::sequence {
 namespace {
 
-const std::filesystem::path kFixtures = std::filesystem::path(ADJUTANT_TEST_FIXTURES) / "sequence";
+using test::kSequenceFixtures;
 
 Calendar monthly() {
     return parseCalendar("scale: month\nstart: 1861-07\nquarterly-months: [jan, apr, jul, oct]\n"
@@ -99,7 +100,7 @@ sequence:
 }
 
 TEST(SequenceYaml, StepAddressesCarryIterations) {
-    const Sequence sequence = loadSequence(kFixtures / "never-call-retreat" / "sequence.yaml");
+    const Sequence sequence = loadSequence(kSequenceFixtures / "never-call-retreat" / "sequence.yaml");
     const StepAddress address = parseAddress(sequence, "game-turn.action#3.half-pulse#2.spend");
     EXPECT_EQ(sequence.node(address.node).id, "game-turn.action.half-pulse.spend");
     EXPECT_EQ(address.iterations, (std::vector<int>{3, 2}));
@@ -175,10 +176,10 @@ INSTANTIATE_TEST_SUITE_P(
 
 TEST(SequenceYaml, TheFixturesLoad) {
     for (const char* game : {"war-for-the-union", "never-call-retreat", "a-gate-of-hell", "bobby-lee-sam-grant", "us-civil-war"}) {
-        const Calendar calendar = loadCalendar(kFixtures / game / "calendar.yaml");
-        EXPECT_NO_THROW(loadSequence(kFixtures / game / "sequence.yaml", SequenceOptions{std::nullopt, std::nullopt, &calendar})) << game;
+        const Calendar calendar = loadCalendar(kSequenceFixtures / game / "calendar.yaml");
+        EXPECT_NO_THROW(loadSequence(kSequenceFixtures / game / "sequence.yaml", SequenceOptions{std::nullopt, std::nullopt, &calendar})) << game;
     }
-    EXPECT_THROW(loadSequence(kFixtures / "no-such-game" / "sequence.yaml"), data::DataError);
+    EXPECT_THROW(loadSequence(kSequenceFixtures / "no-such-game" / "sequence.yaml"), data::DataError);
 }
 
 }  // namespace

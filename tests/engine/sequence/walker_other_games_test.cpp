@@ -2,6 +2,7 @@
 // Retreat), dated weeks with impulses (A Gate of Hell), months with alternating campaign turns
 // (Bobby Lee & Sam Grant) and numbered seasonal turns with action phases (The U.S. Civil War).
 #include "engine/sequence/calendar_yaml.hpp"
+#include "sequence_fixtures.hpp"
 #include "engine/sequence/sequence_error.hpp"
 #include "engine/sequence/sequence_yaml.hpp"
 #include "engine/sequence/walker.hpp"
@@ -13,12 +14,12 @@
 namespace adj::sequence {
 namespace {
 
-const std::filesystem::path kFixtures = std::filesystem::path(ADJUTANT_TEST_FIXTURES) / "sequence";
+using test::kSequenceFixtures;
 
 struct Game {
     explicit Game(const char* id)
-        : calendar(loadCalendar(kFixtures / id / "calendar.yaml")),
-          sequence(loadSequence(kFixtures / id / "sequence.yaml", SequenceOptions{std::nullopt, std::nullopt, &calendar})) {}
+        : calendar(loadCalendar(kSequenceFixtures / id / "calendar.yaml")),
+          sequence(loadSequence(kSequenceFixtures / id / "sequence.yaml", SequenceOptions{std::nullopt, std::nullopt, &calendar})) {}
 
     Walker walker(const char* scenario) const { return Walker(sequence, calendar.clock(scenario)); }
 

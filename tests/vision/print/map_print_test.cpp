@@ -22,7 +22,7 @@
 namespace adj::vision::print {
 namespace {
 
-const data::GameData& game()
+const data::GameData& practiceGame()
 {
     static const data::GameData g = data::loadGameData(std::filesystem::path(ADJUTANT_TEST_FIXTURES).parent_path().parent_path() /
                                                        "data" / "games" / "war-for-the-union");
@@ -31,7 +31,7 @@ const data::GameData& game()
 
 const data::GameMap& practice()
 {
-    return *game().findMap("practice");
+    return *practiceGame().findMap("practice");
 }
 
 const PrintedMap& printed150()
@@ -39,7 +39,7 @@ const PrintedMap& printed150()
     static const PrintedMap p = [] {
         MapPrintOptions options;
         options.pxPerMm = 150 / kMmPerInch;
-        PrintedMap out = printMap(practice(), game().definition, options);
+        PrintedMap out = printMap(practice(), practiceGame().definition, options);
         const auto dir = std::filesystem::path(ADJUTANT_TEST_OUTPUT) / "vision";
         std::filesystem::create_directories(dir);
         cv::imwrite((dir / "print_practice_map_150dpi.png").string(), out.image);
@@ -66,7 +66,7 @@ std::vector<board::SpaceIndex> plainHexes(const data::GameMap& map, std::string_
             busy[border.first] = busy[border.second] = true;
         }
     }
-    const auto terrainId = game().definition.terrainId(terrain);
+    const auto terrainId = practiceGame().definition.terrainId(terrain);
     std::vector<board::SpaceIndex> out;
     for (board::SpaceIndex i = 0; i < graph.spaceCount(); ++i) {
         const auto& s = graph.space(i);
@@ -184,7 +184,7 @@ TEST(MapPrint, MapAreaAloneMatchesTheSheetPixelForPixelScale)
 {
     MapPrintOptions options;
     options.pxPerMm = 3.0;
-    const cv::Mat area = paintMap(practice(), game().definition, options);
+    const cv::Mat area = paintMap(practice(), practiceGame().definition, options);
     const cv::Size2d mm = printedAreaMm(practice());
     EXPECT_EQ(area.cols, static_cast<int>(std::lround(mm.width * 3.0)));
     EXPECT_EQ(area.rows, static_cast<int>(std::lround(mm.height * 3.0)));
@@ -196,7 +196,7 @@ TEST(MapPrint, MapAreaAloneMatchesTheSheetPixelForPixelScale)
 TEST(MapPrint, TheSyntheticCameraPhotographsTheRealPrintedMap)
 {
     MarkerLayout layout;
-    const synth::PrintedSheet sheet = synth::printGameMap(practice(), game().definition, 4.0, &layout);
+    const synth::PrintedSheet sheet = synth::printGameMap(practice(), practiceGame().definition, 4.0, &layout);
     ASSERT_EQ(layout.markers.size(), 8u);
     // A camera over the table, looking slightly askew: map mm -> camera pixels.
     const cv::Matx33d mapToCam(1.9, 0.12, 180, -0.08, 1.75, 140, 0.00004, 0.00012, 1);
