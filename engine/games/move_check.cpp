@@ -98,6 +98,30 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
     // Only the two ends known and not neighbours: judge the cheapest way between them.
     if (spaces.size() == 2 && topology.adjacency().find(spaces[0], spaces[1]) == rules::kNoArc) {
         const rules::Reach reach = rules::reachable(move, context, spaces[0]);
+        // Could a way that crosses chart costs be short enough? Priced at the least an arc can cost,
+        // if one is, the move cannot be called too long on the way round over known costs.
+        const rules::CostTable leastCosts = costs.withUnknownAt(costs.allPositive() ? 1 : 0);
+        const bool chartWayCouldDo =
+            !reach.reached(spaces[1]) && allowance.points &&
+            rules::reachable(move, rules::MoveContext{context.board, context.side, leastCosts, context.zone, nullptr,
+                                                      context.allowance},
+                             spaces[0])
+                .reached(spaces[1]);
+        if (chartWayCouldDo) {
+            model::Alert alert;
+            alert.code = "move.cost-unknown";
+            alert.severity = model::Severity::Info;
+            alert.rule = spec.ruleOf.contains(rules::kMoveOverAllowance) ? spec.ruleOf.at(rules::kMoveOverAllowance) : "";
+            alert.spaces = {topology.id(spaces[1])};
+            alert.pieces = {pieceId};
+            alert.message = "whether " + pieceId + " could reach " + topology.id(spaces[1]) + " from " +
+                            topology.id(spaces[0]) +
+                            " cannot be checked yet: the short ways there cross a cost the printed charts hold";
+            alert.fix = "enter the chart values (Charts), or move the piece by touch along its path";
+            judgement.path = {topology.id(spaces[0]), topology.id(spaces[1])};
+            judgement.alerts.push_back(std::move(alert));
+            return judgement;
+        }
         if (reach.reached(spaces[1])) {
             spaces = reach.pathTo(spaces[1]);
         } else {

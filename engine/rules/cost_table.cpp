@@ -60,4 +60,12 @@ void CostTable::set(ArcIndex arc, const Price& price) {
     if (costs_[arc].known() && costs_[arc].points() <= 0) allPositive_ = false;
 }
 
+CostTable CostTable::withUnknownAt(int points) const {
+    CostTable bound = *this;
+    for (ArcIndex arc = 0; arc < static_cast<ArcIndex>(costs_.size()); ++arc) {
+        if (costs_[arc].isUnknown()) bound.set(arc, Price::mp(points));
+    }
+    return bound;
+}
+
 }  // namespace adj::rules

@@ -47,6 +47,9 @@ public:
     bool allPositive() const { return allPositive_; }
     // Replaces one arc's cost, e.g. once the players have supplied a missing chart value.
     void set(ArcIndex arc, const Price& price);
+    // The same table with every unknown arc priced at `points`: with the least an arc can cost, a
+    // bound for asking whether a way COULD be short enough, never a price to judge a move by.
+    CostTable withUnknownAt(int points) const;
 
 private:
     StepCost intern(const Price& price);

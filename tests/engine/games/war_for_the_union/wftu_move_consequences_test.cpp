@@ -80,6 +80,25 @@ TEST(WftuMoveConsequences, AMoveThatChangesNothingLaterSaysNothing) {
     EXPECT_TRUE(consequencesOfMoves(*loaded.game, loaded.position, after, loaded.map(), moves).empty());
 }
 
+TEST(WftuMoveConsequences, AShortWayOverAChartCostIsNotJudgedByTheLongWayRound) {
+    // US-inf-6 at 1407 moves two hexes to 1409. The short ways cross costs only the printed charts
+    // hold; the cheapest way over known costs goes far round and would spend many times its
+    // allowance. That is no reason to call the move too long: it cannot be checked yet.
+    const LoadedPosition loaded = operations();
+    const MoveJudgement judged = judgeMove(*loaded.game, loaded.position, loaded.map(), "US-inf-6", {"1407", "1409"});
+    for (const model::Alert& alert : judged.alerts) {
+        EXPECT_NE(alert.severity, model::Severity::Error) << alert.code << ": " << alert.message;
+    }
+    const model::Alert* unknown = withCode(judged.alerts, "move.cost-unknown");
+    ASSERT_NE(unknown, nullptr);
+    EXPECT_EQ(unknown->pieces, std::vector<std::string>{"US-inf-6"});
+    EXPECT_NE(unknown->message.find("the short ways there cross a cost the printed charts hold"), std::string::npos)
+        << unknown->message;
+    // A move truly out of reach whatever the charts say is still called too long.
+    const MoveJudgement far = judgeMove(*loaded.game, loaded.position, loaded.map(), "US-inf-6", {"1407", "1417"});
+    EXPECT_NE(withCode(far.alerts, "move.over-allowance"), nullptr);
+}
+
 TEST(WftuMoveConsequences, AnOverlongMoveShowsItsPathAndTheEnemyZonesOnIt) {
     const LoadedPosition loaded = operations();
     // 9.17: from one enemy ZOC hex straight into another costs 1 more. The lone Confederate brigade
