@@ -1,0 +1,196 @@
+// The counter-marker reader on single counter faces laid on a plain "map" and seen by a camera
+// that looks straight down at 3.2 px per mm (a 1080p camera over a 600 mm map): a clean read, a
+// marker off the stack's point, another stack's marker, a plain face and the bare map, the same
+// marker at the 1.2 px per mm of a 1080p camera over a whole map, and what a doubtful code makes.
+
+#include "vision/identity/counter_fiducials.hpp"
+#include "vision/identity/fiducial_reader.hpp"
+#include "vision/synth/counter_face.hpp"
+
+#include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
+
+namespace adj::vision {
+namespace {
+
+constexpr double kCameraPxPerMm = 3.2;
+const cv::Size2d kMapMm{120, 80};
+
+/// A frame of a map `kMapMm` wide seen square on at kCameraPxPerMm.
+FrameGeometry squareOnGeometry()
+{
+    FrameGeometry g;
+    g.registration.ok = true;
+    g.registration.mapToImage = cv::Matx33d(kCameraPxPerMm, 0, 0, 0, kCameraPxPerMm, 0, 0, 0, 1);
+    g.registration.imageToMap = g.registration.mapToImage.inv();
+    g.registration.mapSizeMm = kMapMm;
+    g.registration.imageSize = cv::Size(static_cast<int>(kMapMm.width * kCameraPxPerMm),
+                                        static_cast<int>(kMapMm.height * kCameraPxPerMm));
+    return g;
+}
+
+/// A pale map with the counter `spec` lying at `centreMm`, turned by `angleDeg`, photographed
+/// with a little blur and sensor noise.
+cv::Mat photograph(const synth::CounterFaceSpec& spec, cv::Point2d centreMm, double angleDeg, double blurPx = 0.7)
+{
+    const auto g = squareOnGeometry();
+    cv::Mat frame(g.registration.imageSize, CV_8UC3, cv::Scalar(170, 200, 205));
+    const cv::Mat print = synth::renderCounterFace(spec, synth::kCounterSideMm, 12.0);
+    cv::Mat face;
+    cv::resize(print, face, cv::Size(), kCameraPxPerMm / 12.0, kCameraPxPerMm / 12.0, cv::INTER_AREA);
+    // Face pixel -> frame pixel: turn about the face's centre, move it to the spot.
+    cv::Mat warp = cv::getRotationMatrix2D(cv::Point2f(static_cast<float>((face.cols - 1) / 2.0),
+                                                       static_cast<float>((face.rows - 1) / 2.0)),
+                                           angleDeg, 1.0);
+    warp.at<double>(0, 2) += centreMm.x * kCameraPxPerMm - (face.cols - 1) / 2.0;
+    warp.at<double>(1, 2) += centreMm.y * kCameraPxPerMm - (face.rows - 1) / 2.0;
+    cv::warpAffine(face, frame, warp, frame.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+    cv::GaussianBlur(frame, frame, cv::Size(0, 0), blurPx);
+    cv::Mat noise(frame.size(), CV_16SC3);
+    cv::RNG rng(7);
+    rng.fill(noise, cv::RNG::NORMAL, 0, 3);
+    cv::Mat out;
+    cv::add(frame, noise, out, cv::noArray(), CV_8UC3);
+    return out;
+}
+
+synth::CounterFaceSpec fiducialFace(int id)
+{
+    synth::CounterFaceSpec spec;
+    spec.background = cv::Scalar(150, 85, 35);
+    spec.fiducialId = id;
+    return spec;
+}
+
+const FiducialKit& kit()
+{
+    static const FiducialKit k({{50, "union-1"}, {77, "union-2"}, {120, "confederate-1"}});
+    return k;
+}
+
+const ViewGeometry kUnknownView{};
+
+TEST(FiducialReader, ReadsACentredMarkerSurely)
+{
+    const FiducialReader reader(kit());
+    const cv::Point2d at(60, 40);
+    for (const double angle : {0.0, 17.0, 45.0, 130.0}) {
+        const cv::Mat frame = photograph(fiducialFace(77), at, angle);
+        const auto seen = reader.sighting(frame, squareOnGeometry(), at);
+        ASSERT_TRUE(seen.has_value()) << "turned " << angle;
+        EXPECT_EQ(seen->id, 77);
+        EXPECT_NEAR(seen->centreMm.x, at.x, 0.5);
+        EXPECT_NEAR(seen->centreMm.y, at.y, 0.5);
+        EXPECT_LT(seen->distance, 0.1);
+        const auto top = reader.readTop(frame, squareOnGeometry(), kUnknownView, at, 1.8);
+        ASSERT_EQ(top.size(), 1u);
+        EXPECT_EQ(top[0].piece, "union-2");
+        EXPECT_GE(top[0].confidence, 0.8) << "turned " << angle;
+    }
+}
+
+TEST(FiducialReader, ReadsAtTheResolutionOfA1080pCameraOverAWholeMap)
+{
+    // 1.2 px per mm: a marker cell is 1.8 px.
+    const FiducialReader reader(kit());
+    const cv::Point2d at(60, 40);
+    const cv::Mat sharp = photograph(fiducialFace(120), at, 8.0, 0.5);
+    cv::Mat small;
+    cv::resize(sharp, small, cv::Size(), 1.2 / kCameraPxPerMm, 1.2 / kCameraPxPerMm, cv::INTER_AREA);
+    FrameGeometry g = squareOnGeometry();
+    g.registration.mapToImage = cv::Matx33d(1.2, 0, 0, 0, 1.2, 0, 0, 0, 1);
+    g.registration.imageToMap = g.registration.mapToImage.inv();
+    g.registration.imageSize = small.size();
+    const auto top = reader.readTop(small, g, kUnknownView, at, 1.8);
+    ASSERT_FALSE(top.empty());
+    EXPECT_EQ(top[0].piece, "confederate-1");
+}
+
+TEST(FiducialReader, AMarkerOffTheStacksPointIsLessSureAndAnotherStacksIsIgnored)
+{
+    const FiducialReader reader(kit());
+    const cv::Mat frame = photograph(fiducialFace(50), {60, 40}, 10.0);
+    const auto centred = reader.readTop(frame, squareOnGeometry(), kUnknownView, {60, 40}, 1.8);
+    const auto off = reader.readTop(frame, squareOnGeometry(), kUnknownView, {65, 40}, 1.8);
+    ASSERT_EQ(centred.size(), 1u);
+    ASSERT_FALSE(off.empty());
+    EXPECT_EQ(off[0].piece, "union-1");
+    EXPECT_LT(off[0].confidence, centred[0].confidence - 0.1);
+    // 12 mm away: the marker of a counter in the next hex, not this stack's.
+    EXPECT_TRUE(reader.readTop(frame, squareOnGeometry(), kUnknownView, {48, 40}, 1.8).empty());
+}
+
+TEST(FiducialReader, ReadsNothingWhereNoMarkerShows)
+{
+    const FiducialReader reader(kit());
+    const cv::Point2d at(60, 40);
+    // A plain face: symbol and text.
+    synth::CounterFaceSpec plain;
+    plain.designation = "II";
+    plain.strength = "4-3";
+    EXPECT_TRUE(reader.readTop(photograph(plain, at, 5), squareOnGeometry(), kUnknownView, at, 1.8).empty());
+    // The bare map.
+    cv::Mat bare(squareOnGeometry().registration.imageSize, CV_8UC3, cv::Scalar(170, 200, 205));
+    EXPECT_TRUE(reader.readTop(bare, squareOnGeometry(), kUnknownView, at, 1.8).empty());
+    // An empty kit reads nothing at all.
+    EXPECT_TRUE(FiducialReader(FiducialKit())
+                    .readTop(photograph(fiducialFace(50), at, 5), squareOnGeometry(), kUnknownView, at, 1.8)
+                    .empty());
+}
+
+TEST(FiducialReader, ACodeTwoPiecesMatchNearlyAsWellGivesBothAndNeitherSurely)
+{
+    const FiducialReader reader(kit());
+    const cv::Point2d top(60, 40);
+    FiducialSighting clear;
+    clear.id = 120;
+    clear.centreMm = top + cv::Point2d(1.0, 0.5);
+    clear.contrast = 60;
+    clear.distance = 0.05;
+    clear.runnerUpId = 50;
+    clear.runnerUpDistance = 0.4;
+    const auto sure = reader.candidates(clear, top);
+    ASSERT_EQ(sure.size(), 1u);
+    EXPECT_EQ(sure[0].piece, "confederate-1");
+    EXPECT_GE(sure[0].confidence, 0.9);
+    FiducialSighting close = clear;
+    close.runnerUpDistance = 0.1;
+    const auto both = reader.candidates(close, top);
+    ASSERT_EQ(both.size(), 2u);
+    EXPECT_EQ(both[0].piece, "confederate-1");
+    EXPECT_EQ(both[1].piece, "union-1");
+    EXPECT_LT(both[0].confidence, 0.5);
+    EXPECT_GE(both[0].confidence, both[1].confidence);
+    EXPECT_GT(both[1].confidence, 0.0);
+    // Off the top's centre, or faint, the same code is less sure.
+    FiducialSighting off = clear;
+    off.centreMm = top + cv::Point2d(5.0, 0);
+    EXPECT_LT(reader.candidates(off, top)[0].confidence, 0.6);
+    FiducialSighting faint = clear;
+    faint.contrast = 24;
+    EXPECT_LT(reader.candidates(faint, top)[0].confidence, 0.5);
+    // Beyond maxOffsetMm it is another stack's marker; a code matching nothing well is no read.
+    off.centreMm = top + cv::Point2d(7.0, 0);
+    EXPECT_TRUE(reader.candidates(off, top).empty());
+    FiducialSighting poor = clear;
+    poor.distance = 0.9;
+    poor.runnerUpDistance = 1.5;
+    EXPECT_TRUE(reader.candidates(poor, top).empty());
+}
+
+TEST(FiducialReader, RefusesOptionsThatCannotWork)
+{
+    FiducialReadOptions o;
+    o.maxOffsetMm = 1.0;
+    o.centredWithinMm = 2.0;
+    EXPECT_THROW(FiducialReader(FiducialKit(), o), std::invalid_argument);
+    FiducialReadOptions small;
+    small.markerSideMm = 0;
+    EXPECT_THROW(FiducialReader(FiducialKit(), small), std::invalid_argument);
+    FiducialReadOptions zero;
+    zero.pxPerMm = 0;
+    EXPECT_THROW(FiducialReader(FiducialKit(), zero), std::invalid_argument);
+}
+
+} // namespace
+} // namespace adj::vision

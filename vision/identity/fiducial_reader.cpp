@@ -1,0 +1,129 @@
+#include "vision/identity/fiducial_reader.hpp"
+
+#include "vision/identity/small_marker_read.hpp"
+#include "vision/registration/aruco_dictionary.hpp"
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <utility>
+
+namespace adj::vision {
+
+namespace {
+
+// The surest a reading gets: a code can be misprinted, or read wrongly in a way that still matches
+// another piece's better.
+constexpr double kCleanConfidence = 0.95;
+// How much better (1 - correlation, see matchKitCodes) the best code must match than the next
+// piece's for the read to be sure. Measured on the synthetic camera at 1080p over the WftU practice
+// map (1.2 px per mm): right reads mostly by more than 0.1, wrong ones (a lower counter's ring or
+// the map taken for the marker) by less, and those off the top's centre. kSureGap and more is
+// clear, kNoGap or less says nothing.
+constexpr double kNoGap = 0.03;
+constexpr double kSureGap = 0.12;
+// Ring minus border grey: a marker seen clearly is 30 and more; fainter rings are mostly false fits.
+constexpr double kFaintContrast = 22.0;
+constexpr double kClearContrast = 32.0;
+// A best match this poor is no marker of the kit whatever the gap (a marker half covered).
+constexpr double kWorstDistance = 0.5;
+// Poses tried against the kit's codes: the clearest rings, down to this share of the clearest.
+constexpr std::size_t kPosesTried = 6;
+constexpr double kPoseContrastShare = 0.7;
+// Below this the read is unsure and the runner-up is given too.
+constexpr double kSure = 0.5;
+
+} // namespace
+
+FiducialReader::FiducialReader(FiducialKit kit, FiducialReadOptions options)
+    : kit_(std::move(kit)), options_(options), dictionary_(arucoDictionary(kCounterFiducialDictionary))
+{
+    if (!(options_.pxPerMm > 0) || !(options_.markerSideMm > 0) || !(options_.pieceThicknessMm >= 0) ||
+        !(options_.centredWithinMm >= 0) || !(options_.minContrast >= 0)) {
+        throw std::invalid_argument("FiducialReader: resolution and marker side must be positive; piece thickness, "
+                                    "centring tolerance and contrast not negative");
+    }
+    if (options_.maxOffsetMm < options_.centredWithinMm) {
+        throw std::invalid_argument("FiducialReader: maxOffsetMm (" + std::to_string(options_.maxOffsetMm) +
+                                    ") is below centredWithinMm (" + std::to_string(options_.centredWithinMm) + ")");
+    }
+}
+
+std::optional<FiducialSighting> FiducialReader::sighting(const cv::Mat& frameBgr, const FrameGeometry& geometry,
+                                                         cv::Point2d seenMm) const
+{
+    if (kit_.empty()) return std::nullopt;
+    SmallMarkerGeometry g;
+    g.pxPerMm = options_.pxPerMm;
+    g.markerSideMm = options_.markerSideMm;
+    g.quietMm = options_.markerSideMm / (dictionary_->markerSize + 2) * kFiducialQuietCells;
+    // Room for the marker's ring, turned 45 degrees, anywhere in the search circle.
+    const double sideMm = 2.0 * (options_.maxOffsetMm + std::sqrt(2.0) * (g.markerSideMm / 2.0 + g.quietMm)) + 1.0;
+    const cv::Mat patch = rectifyPatch(frameBgr, geometry, seenMm, 0.0, sideMm, options_.pxPerMm);
+    cv::Mat gray;
+    if (patch.channels() == 3) cv::cvtColor(patch, gray, cv::COLOR_BGR2GRAY);
+    else gray = patch;
+    const cv::Point2d middle((gray.cols - 1) / 2.0, (gray.rows - 1) / 2.0);
+    const auto poses =
+        findSmallMarkers(gray, g, middle, options_.maxOffsetMm * options_.pxPerMm, options_.minContrast);
+    // The ring alone pins the pose down to a pixel or two and a few degrees at this resolution; of
+    // the poses whose ring is nearly as clear as the best, the one whose cells match a kit code
+    // best is taken.
+    std::optional<FiducialSighting> best;
+    for (std::size_t i = 0; i < poses.size() && i < kPosesTried; ++i) {
+        const SmallMarkerSeen& seen = poses[i];
+        if (seen.white - seen.black < kPoseContrastShare * (poses[0].white - poses[0].black)) break;
+        const KitCodeMatch match = matchKitCodes(seen.cells, kit_, *dictionary_);
+        if (match.id < 0 || (best && match.distance >= best->distance)) continue;
+        FiducialSighting s;
+        s.id = match.id;
+        s.centreMm = seenMm + (seen.centrePx - middle) / options_.pxPerMm;
+        s.contrast = seen.white - seen.black;
+        s.distance = match.distance;
+        s.runnerUpId = match.runnerUpId;
+        s.runnerUpDistance = match.runnerUpDistance;
+        best = s;
+    }
+    return best;
+}
+
+std::vector<tracker::IdentityCandidate> FiducialReader::candidates(const FiducialSighting& s,
+                                                                   cv::Point2d topSeenMm) const
+{
+    std::vector<tracker::IdentityCandidate> out;
+    const auto piece = kit_.pieceOf(s.id);
+    const double offset = cv::norm(s.centreMm - topSeenMm);
+    if (!piece || offset > options_.maxOffsetMm || s.distance > kWorstDistance) return out;
+    // Full marks centred on the top face, falling to 0.3 at maxOffsetMm: a marker off the top's
+    // centre may be a piece below peeking out, or the stack's point may be off.
+    const double span = std::max(1e-9, options_.maxOffsetMm - options_.centredWithinMm);
+    const double placed =
+        offset <= options_.centredWithinMm ? 1.0 : 1.0 - 0.7 * (offset - options_.centredWithinMm) / span;
+    const double seen = std::clamp((s.contrast - kFaintContrast) / (kClearContrast - kFaintContrast), 0.0, 1.0);
+    const auto runnerUp = kit_.pieceOf(s.runnerUpId);
+    const double gap = runnerUp ? s.runnerUpDistance - s.distance : kSureGap;
+    const double clear = std::clamp((gap - kNoGap) / (kSureGap - kNoGap), 0.0, 1.0);
+    const double confidence = kCleanConfidence * placed * clear * seen;
+    if (confidence <= 0) return out;
+    out.push_back({*piece, confidence});
+    if (confidence < kSure && runnerUp) {
+        // Two pieces' codes fit nearly as well: the runner-up gets what the best one lacks of a
+        // clear read, shared by how close it came.
+        out.push_back({*runnerUp, std::min(confidence, kCleanConfidence * placed * seen * (1.0 - clear) * 0.5)});
+    }
+    return out;
+}
+
+std::vector<tracker::IdentityCandidate> FiducialReader::readTop(const cv::Mat& frameBgr, const FrameGeometry& geometry,
+                                                                const ViewGeometry& view, cv::Point2d standingMm,
+                                                                double topHeightMm) const
+{
+    const cv::Point2d seen = view.known ? view.seenPoint(standingMm, topHeightMm) : standingMm;
+    const auto s = sighting(frameBgr, geometry, seen);
+    if (!s) return {};
+    return candidates(*s, seen);
+}
+
+} // namespace adj::vision
