@@ -161,6 +161,7 @@ Rectangle {
 
                 // The overlays, switched on the map itself: the buttons sit where the eye already is.
                 Row {
+                    id: overlayToggles
                     objectName: "overlayToggles"
                     anchors.left: parent.left
                     anchors.top: parent.top
@@ -181,6 +182,16 @@ Rectangle {
                         primary: checked
                         onClicked: tableSettings.showSupply = !tableSettings.showSupply
                     }
+                }
+                OverlayLegend {
+                    objectName: "overlayLegend"
+                    anchors.left: parent.left
+                    anchors.top: overlayToggles.bottom
+                    anchors.margins: Theme.spacing / 2
+                    z: 200
+                    sides: screen.session && screen.session.loaded && screen.session.sides ? screen.session.sides : []
+                    showZones: tableSettings.showZones
+                    showSupply: tableSettings.showSupply
                 }
 
                 // The space inspector: what stands in the chosen space and where its supply comes from.

@@ -146,6 +146,27 @@ Item {
             verify(supply.height >= 9 * Theme.mm && supply.width >= 9 * Theme.mm)
         }
 
+        function test_the_legend_says_what_each_colour_means_while_an_overlay_is_on() {
+            const legend = findChild(screen, "overlayLegend")
+            verify(legend !== null)
+            verify(!legend.visible, "no overlay, no legend")
+            mouseClick(findChild(screen, "zonesToggle"))
+            tryVerify(() => legend.visible, 2000)
+            tryVerify(() => findChild(legend, "legendZone-blue") !== null, 2000)
+            compare(String(findChild(legend, "legendZone-blue").swatch), String(Qt.color("#2a4fa8")))
+            compare(findChild(legend, "legendZone-red").label, "Red Army zone of control")
+            verify(findChild(legend, "legendSupply-supplied") === null, "supply is off")
+            mouseClick(findChild(screen, "supplyToggle"))
+            tryVerify(() => findChild(legend, "legendSupply-isolated") !== null, 2000)
+            compare(String(findChild(legend, "legendSupply-supplied").swatch), String(Theme.supplied))
+            compare(String(findChild(legend, "legendSupply-unsupplied").swatch), String(Theme.unsupplied))
+            compare(String(findChild(legend, "legendSupply-isolated").swatch), String(Theme.isolated))
+            mouseClick(findChild(screen, "zonesToggle"))
+            tryVerify(() => findChild(legend, "legendZone-blue") === null, 2000)
+            mouseClick(findChild(screen, "supplyToggle"))
+            tryVerify(() => !legend.visible, 2000, "both off: the legend goes")
+        }
+
         function test_zones_hatch_only_the_spaces_a_zone_covers() {
             mouseClick(findChild(screen, "zonesToggle"))
             verify(screen.tableSettings.showZones)
