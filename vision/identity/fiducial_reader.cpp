@@ -9,6 +9,7 @@
 #include <cmath>
 #include <stdexcept>
 #include <utility>
+#include <vector>
 
 namespace adj::vision {
 
@@ -24,16 +25,38 @@ constexpr double kCleanConfidence = 0.95;
 // clear, kNoGap or less says nothing.
 constexpr double kNoGap = 0.03;
 constexpr double kSureGap = 0.12;
-// Ring minus border grey: a marker seen clearly is 30 and more; fainter rings are mostly false fits.
-constexpr double kFaintContrast = 22.0;
-constexpr double kClearContrast = 32.0;
+// Ring minus border grey on the stretched patch (stretchContrast): a marker seen clearly is 70 and
+// more; fainter rings are mostly false fits (a lower counter's ring, the map's print).
+constexpr double kFaintContrast = 40.0;
+constexpr double kClearContrast = 70.0;
+// The best code's own distance: right reads mostly match to under 0.15, wrong ones to 0.2 and more.
+constexpr double kGoodMatch = 0.15;
+constexpr double kPoorMatch = 0.35;
 // A best match this poor is no marker of the kit whatever the gap (a marker half covered).
-constexpr double kWorstDistance = 0.5;
+constexpr double kWorstDistance = kPoorMatch;
 // Poses tried against the kit's codes: the clearest rings, down to this share of the clearest.
 constexpr std::size_t kPosesTried = 6;
 constexpr double kPoseContrastShare = 0.7;
 // Below this the read is unsure and the runner-up is given too.
 constexpr double kSure = 0.5;
+
+// Dim light, falloff and glare scale a marker's greys: the patch is stretched so its darkest few
+// per cent (the marker's black, shadows) go to 0 and its lightest to 255, and contrasts are
+// compared on that scale.
+void stretchContrast(cv::Mat& gray)
+{
+    std::vector<unsigned char> values(gray.begin<unsigned char>(), gray.end<unsigned char>());
+    if (values.empty()) return;
+    const auto at = [&](double share) {
+        auto it = values.begin() + static_cast<std::ptrdiff_t>(share * static_cast<double>(values.size() - 1));
+        std::nth_element(values.begin(), it, values.end());
+        return static_cast<double>(*it);
+    };
+    const double low = at(0.02);
+    const double high = at(0.98);
+    if (high - low < 1.0) return;
+    gray.convertTo(gray, CV_8U, 255.0 / (high - low), -255.0 * low / (high - low));
+}
 
 } // namespace
 
@@ -64,7 +87,8 @@ std::optional<FiducialSighting> FiducialReader::sighting(const cv::Mat& frameBgr
     const cv::Mat patch = rectifyPatch(frameBgr, geometry, seenMm, 0.0, sideMm, options_.pxPerMm);
     cv::Mat gray;
     if (patch.channels() == 3) cv::cvtColor(patch, gray, cv::COLOR_BGR2GRAY);
-    else gray = patch;
+    else gray = patch.clone();
+    stretchContrast(gray);
     const cv::Point2d middle((gray.cols - 1) / 2.0, (gray.rows - 1) / 2.0);
     const auto poses =
         findSmallMarkers(gray, g, middle, options_.maxOffsetMm * options_.pxPerMm, options_.minContrast);
@@ -101,7 +125,8 @@ std::vector<tracker::IdentityCandidate> FiducialReader::candidates(const Fiducia
     const double span = std::max(1e-9, options_.maxOffsetMm - options_.centredWithinMm);
     const double placed =
         offset <= options_.centredWithinMm ? 1.0 : 1.0 - 0.7 * (offset - options_.centredWithinMm) / span;
-    const double seen = std::clamp((s.contrast - kFaintContrast) / (kClearContrast - kFaintContrast), 0.0, 1.0);
+    const double seen = std::clamp((s.contrast - kFaintContrast) / (kClearContrast - kFaintContrast), 0.0, 1.0) *
+                        std::clamp((kPoorMatch - s.distance) / (kPoorMatch - kGoodMatch), 0.0, 1.0);
     const auto runnerUp = kit_.pieceOf(s.runnerUpId);
     const double gap = runnerUp ? s.runnerUpDistance - s.distance : kSureGap;
     const double clear = std::clamp((gap - kNoGap) / (kSureGap - kNoGap), 0.0, 1.0);

@@ -37,9 +37,9 @@ struct FiducialReadOptions {
     /// The marker is searched for this far from where the top face shows: farther it would be
     /// another stack's.
     double maxOffsetMm = 6.0;
-    /// The white ring must be at least this many grey levels lighter than the marker's border, or
-    /// there is no marker (a plain face, a hand).
-    double minContrast = 25.0;
+    /// The white ring must be at least this many grey levels lighter than the marker's border (on
+    /// the patch stretched to 0..255), or there is no marker (a plain face, a hand).
+    double minContrast = 30.0;
 };
 
 /// The marker found on one top face and how well the kit's codes match it.

@@ -20,11 +20,15 @@ unsigned stackSeed(unsigned seed, const StackTruth& stack)
 
 } // namespace
 
-TableSceneMaker::TableSceneMaker(const data::GameData& game, const data::GameMap& map, double sheetPxPerMm)
-    : game_(&game), map_(&map), sheet_(synth::printGameMap(map, game.definition, sheetPxPerMm, &layout_))
+TableSceneMaker::TableSceneMaker(const data::GameData& game, const data::GameMap& map, double sheetPxPerMm,
+                                 const FiducialKit& fiducialFaces)
+    : game_(&game), map_(&map), fiducialFaces_(fiducialFaces), sheet_(synth::printGameMap(map, game.definition, sheetPxPerMm, &layout_))
 {
     if (!game.scenarios.empty()) {
-        for (const auto& counter : print::countersOf(game, "", false)) {
+        for (auto counter : print::countersOf(game, "", false)) {
+            // The kit decides the marker, not the order here: a kit of one scenario numbers its
+            // pieces differently from one of all the game's scenarios.
+            if (const auto id = fiducialFaces.fiducialOf(counter.pieceId)) counter.face.fiducialId = *id;
             faces_[counter.pieceId] = synth::renderCounterFace(counter.face);
         }
     }
@@ -43,6 +47,7 @@ const cv::Mat& TableSceneMaker::faceOf(const model::Piece& piece) const
     spec.symbol = synth::UnitSymbol::None;
     spec.designation = piece.id;
     spec.strength = piece.strength > 0 ? std::to_string(piece.strength) : std::string();
+    if (const auto id = fiducialFaces_.fiducialOf(piece.id)) spec.fiducialId = *id;
     return extraFaces_[piece.id] = synth::renderCounterFace(spec);
 }
 

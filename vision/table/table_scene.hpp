@@ -7,6 +7,7 @@
 
 #include "engine/data/game_data.hpp"
 #include "engine/model/position.hpp"
+#include "vision/identity/fiducial_kit.hpp"
 #include "vision/registration/marker_layout.hpp"
 #include "vision/synth/conditions.hpp"
 #include "vision/synth/printed_sheet.hpp"
@@ -30,8 +31,11 @@ struct StackTruth {
 
 class TableSceneMaker {
 public:
-    /// Prints `map` at `sheetPxPerMm` (what the synthetic camera photographs).
-    TableSceneMaker(const data::GameData& game, const data::GameMap& map, double sheetPxPerMm = 4.0);
+    /// Prints `map` at `sheetPxPerMm` (what the synthetic camera photographs). The pieces of
+    /// `fiducialFaces` (fiducial identity mode: fiducialKitOf) wear their counter marker instead of
+    /// symbol and text, as a demo kit's sheet prints them; an empty kit leaves every face plain.
+    TableSceneMaker(const data::GameData& game, const data::GameMap& map, double sheetPxPerMm = 4.0,
+                    const FiducialKit& fiducialFaces = {});
 
     [[nodiscard]] const synth::PrintedSheet& sheet() const { return sheet_; }
     [[nodiscard]] const MarkerLayout& layout() const { return layout_; }
@@ -47,6 +51,7 @@ private:
 
     const data::GameData* game_;
     const data::GameMap* map_;
+    FiducialKit fiducialFaces_;
     MarkerLayout layout_; // before sheet_: printing the sheet fills it in
     synth::PrintedSheet sheet_;
     std::map<std::string, cv::Mat> faces_; ///< By piece id: the printed counter sheet's faces.

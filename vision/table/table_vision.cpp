@@ -2,6 +2,7 @@
 
 #include "engine/games/game.hpp"
 #include "vision/stability/stability_gate.hpp"
+#include "vision/table/stack_fiducials.hpp"
 #include "vision/table/table_map.hpp"
 
 #include <algorithm>
@@ -56,6 +57,7 @@ struct TableVision::Impl {
     Impl(const games::Game& game, const data::GameMap& map, TableVisionOptions o)
         : options(o), table(game.data.definition, map), pipeline(table.pipeline(o.markerScale)), gate(gateOptions(o))
     {
+        if (!options.fiducials.empty()) fiducials.emplace(options.fiducials);
     }
 
     // Markers are searched for in a frame shrunk to options.markerScale, but never below
@@ -81,6 +83,7 @@ struct TableVision::Impl {
     TableMap table;
     OccupancyPipeline pipeline;
     StabilityGate gate;
+    std::optional<FiducialReader> fiducials; ///< Fiducial identity mode.
     std::optional<Registration> settledRegistration; ///< Where the map was when the camera last moved.
     struct GateSpace {
         bool on = false;   ///< Part of the board the gate sees.
@@ -179,8 +182,17 @@ TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
             observation.registered = true;
             observation.still = true;
             // The board has been still, so this frame shows it: every blob, the doubtful ones too.
-            for (auto& seen : s.table.stacksOf(frame.occupancy.blobs, frame.occupancy.normalised,
-                                               s.pipeline.detector().options())) {
+            auto stacks =
+                s.table.stacksOf(frame.occupancy.blobs, frame.occupancy.normalised, s.pipeline.detector().options());
+            // Identity matters only for what is committed, so markers are read here and not on every
+            // frame: a frame's cost stays what it was, a commit pays about a millisecond a stack.
+            if (s.fiducials) {
+                const auto identityStart = std::chrono::steady_clock::now();
+                readTopFiducials(bgr, frame, *s.fiducials, stacks);
+                out.identityMs =
+                    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - identityStart).count();
+            }
+            for (auto& seen : stacks) {
                 observation.stacks.push_back(std::move(seen.stack));
             }
             out.stable = std::move(observation);

@@ -5,6 +5,7 @@
 // each stack, its side by colour and its height in pieces.
 
 #include "engine/tracker/observation.hpp"
+#include "vision/identity/fiducial_kit.hpp"
 
 #include <opencv2/core.hpp>
 
@@ -25,6 +26,10 @@ namespace adj::vision {
 struct TableVisionOptions {
     double stillSeconds = 1.0; ///< How long the board must be unchanged before it is committed.
     double markerScale = 0.5;  ///< Frames are searched for the map's markers at this size (fast_markers.hpp).
+    /// Fiducial identity mode: the counters carry the markers of this kit (fiducialKitOf, for the
+    /// scenario the sheet was printed for), and each committed observation's stacks get their top
+    /// piece from them. Empty: no identity. Read only on the frame a still board is committed.
+    FiducialKit fiducials;
 };
 
 enum class TableState { Unseen, Busy, Settling, Committed }; // mirrors BoardState
@@ -38,6 +43,7 @@ struct TableFrame {
     bool cameraMoved = false;     ///< The registration changed (bumped camera or table) this frame.
     std::optional<tracker::Observation> stable; ///< Set only when the stability gate commits a still board.
     double processMs = 0;
+    double identityMs = 0;        ///< Of processMs: reading the counters' markers (committed frames only).
 };
 
 class TableVision {

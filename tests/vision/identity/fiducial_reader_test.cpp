@@ -145,7 +145,7 @@ TEST(FiducialReader, ACodeTwoPiecesMatchNearlyAsWellGivesBothAndNeitherSurely)
     FiducialSighting clear;
     clear.id = 120;
     clear.centreMm = top + cv::Point2d(1.0, 0.5);
-    clear.contrast = 60;
+    clear.contrast = 90;
     clear.distance = 0.05;
     clear.runnerUpId = 50;
     clear.runnerUpDistance = 0.4;
@@ -165,9 +165,11 @@ TEST(FiducialReader, ACodeTwoPiecesMatchNearlyAsWellGivesBothAndNeitherSurely)
     // Off the top's centre, or faint, the same code is less sure.
     FiducialSighting off = clear;
     off.centreMm = top + cv::Point2d(5.0, 0);
+    ASSERT_FALSE(reader.candidates(off, top).empty());
     EXPECT_LT(reader.candidates(off, top)[0].confidence, 0.6);
     FiducialSighting faint = clear;
-    faint.contrast = 24;
+    faint.contrast = 45;
+    ASSERT_FALSE(reader.candidates(faint, top).empty());
     EXPECT_LT(reader.candidates(faint, top)[0].confidence, 0.5);
     // Beyond maxOffsetMm it is another stack's marker; a code matching nothing well is no read.
     off.centreMm = top + cv::Point2d(7.0, 0);

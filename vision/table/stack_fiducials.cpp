@@ -1,0 +1,19 @@
+#include "vision/table/stack_fiducials.hpp"
+
+#include <algorithm>
+
+namespace adj::vision {
+
+void readTopFiducials(const cv::Mat& frameBgr, const FrameOccupancy& frame, const FiducialReader& reader,
+                      std::vector<SeenStack>& stacks)
+{
+    if (!frame.geometry.ok() || frameBgr.empty() || reader.kit().empty()) return;
+    for (auto& seen : stacks) {
+        // The top face is as high as the stack is tall; an unmeasured stack is taken as one counter.
+        const double topHeightMm = std::max(1, seen.stack.count.value_or(1)) * reader.options().pieceThicknessMm;
+        seen.stack.top = reader.readTop(frameBgr, frame.geometry, frame.view,
+                                        cv::Point2d(seen.stack.point.x, seen.stack.point.y), topHeightMm);
+    }
+}
+
+} // namespace adj::vision
