@@ -6,7 +6,7 @@
 //
 // The camera sees the whole map and the table round it at about 1.2 px per mm, so a 1.5 mm marker
 // cell is under 2 px: far from the 99.5 %. What is asserted is what the reader reaches
-// (measured 2026-11-23: normal 48 of 113 tops right and sure, hard 0 of 91, none confidently
+// (measured 2026-11-23: normal 50 of 113 tops right and sure, hard 0 of 73, none confidently
 // wrong) with a little room, and above all that it is never confidently wrong more than 0.5 %.
 
 #include "table_fixture.hpp"
