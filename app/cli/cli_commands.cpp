@@ -1,5 +1,6 @@
 #include "app/cli/cli_commands.hpp"
 #include "app/cli/chart_commands.hpp"
+#include "app/cli/eval_vision_command.hpp"
 #include "app/cli/render_commands.hpp"
 #include "app/cli/vision_commands.hpp"
 
@@ -30,14 +31,22 @@ constexpr const char* kUsage =
     "                              the chart values the game waits for, and which are entered\n"
     "%s"
     "  synth --game ID --position POS.yaml --out DIR [--seed N] [--conditions easy|normal|hard] [--size WxH]\n"
+    "        [--fiducials [--scenario ID]]\n"
     "                              a synthetic camera photo of the printed map with the position's\n"
     "                              pieces: DIR/frame.png and DIR/truth.json (pieces, spaces, homography)\n"
     "  synth-video --game ID --script SCRIPT.yaml --out FILE.avi [--seed N] [--fps N] [--size WxH]\n"
     "                              a scripted sequence (moves, hands, a bumped camera) as an MJPEG AVI\n"
     "                              (default 1280x720, 10 fps) and FILE.truth.jsonl, one line per step\n"
-    "  detect --game ID [--map FILE|ID] IMAGE...\n"
+    "  detect --game ID [--map FILE|ID] [--fiducials [--scenario ID]] IMAGE...\n"
     "                              what the camera sees in each frame, as JSON: registered (or why\n"
-    "                              not), pieces with space, side, count and map mm, foreign objects\n"
+    "                              not), pieces with space, side, count, map mm and (--fiducials: the\n"
+    "                              counters of render-counters --fiducials) identity, foreign objects\n"
+    "  eval-vision --game ID [--conditions easy|normal|hard] [--scenes N] [--seed S] [--size WxH]\n"
+    "              [--counters N] [--identity none|fiducial] [--hand-every K] [--scenario ID] [--map FILE|ID]\n"
+    "                              how well vision sees the printed map, on N synthetic tables (the\n"
+    "                              scenario's counters scattered, 64 by default) detected and scored:\n"
+    "                              space/side/identity accuracy, missed and false pieces, hand frames\n"
+    "                              committed, median and p95 ms per frame, as JSON\n"
     "  help                        this text\n"
     "  version                     the version\n"
     "\n"
@@ -134,6 +143,7 @@ int run(const std::vector<std::string>& arguments) {
     if (command == "synth") return synthFrame(rest);
     if (command == "synth-video") return synthVideo(rest);
     if (command == "detect") return detectFrames(rest);
+    if (command == "eval-vision") return evaluateVisionCommand(rest);
     std::fprintf(stderr, "adjutant-cli: unknown command '%s'\n\n", command.c_str());
     std::fprintf(stderr, kUsage, kRenderUsage);
     return kExitBadInput;

@@ -1,5 +1,6 @@
 #include "app/cli/vision_commands.hpp"
 
+#include "app/cli/cli_arguments.hpp"
 #include "app/cli/cli_commands.hpp"
 #include "engine/data/data_error.hpp"
 #include "engine/data/game_data.hpp"
@@ -8,6 +9,9 @@
 #include "vision/synth/camera_pose.hpp"
 #include "vision/synth/conditions.hpp"
 #include "vision/synth/synthetic_camera.hpp"
+#include "vision/identity/fiducial_kit.hpp"
+#include "vision/table/frame_stacks.hpp"
+#include "vision/table/stack_fiducials.hpp"
 #include "vision/table/table_map.hpp"
 #include "vision/table/table_scene.hpp"
 
@@ -31,99 +35,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
-
-class BadInput : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
-
-// --flag value pairs (the flags in `valued`) and the other arguments in order.
-struct Arguments {
-    std::map<std::string, std::string> values;
-    std::vector<std::string> positional;
-
-    [[nodiscard]] std::string get(const std::string& flag, const std::string& fallback = {}) const {
-        const auto it = values.find(flag);
-        return it == values.end() ? fallback : it->second;
-    }
-    [[nodiscard]] bool has(const std::string& flag) const { return values.contains(flag); }
-};
-
-Arguments parseArguments(const std::vector<std::string>& arguments, std::initializer_list<const char*> valued,
-                         bool positionalAllowed) {
-    Arguments out;
-    for (std::size_t i = 0; i < arguments.size(); ++i) {
-        const std::string& a = arguments[i];
-        bool known = false;
-        for (const char* flag : valued) known = known || a == flag;
-        if (known) {
-            if (i + 1 >= arguments.size()) throw BadInput(a + " needs a value");
-            out.values[a] = arguments[++i];
-        } else if (positionalAllowed && !a.starts_with("--")) {
-            out.positional.push_back(a);
-        } else {
-            throw BadInput("unexpected argument '" + a + "'");
-        }
-    }
-    return out;
-}
-
-long long parseInteger(const std::string& flag, const std::string& text, long long min, long long max) {
-    try {
-        std::size_t used = 0;
-        const long long v = std::stoll(text, &used);
-        if (used == text.size() && v >= min && v <= max) return v;
-    } catch (const std::exception&) {
-    }
-    throw BadInput(flag + " is a whole number from " + std::to_string(min) + " to " + std::to_string(max) + ", not '" +
-                   text + "'");
-}
-
-cv::Size parseSize(const std::string& text, cv::Size fallback) {
-    if (text.empty()) return fallback;
-    const auto x = text.find('x');
-    if (x != std::string::npos) {
-        try {
-            std::size_t a = 0;
-            std::size_t b = 0;
-            const int w = std::stoi(text.substr(0, x), &a);
-            const int h = std::stoi(text.substr(x + 1), &b);
-            if (a == x && b == text.size() - x - 1 && w >= 320 && h >= 240 && w <= 3840 && h <= 2160) return {w, h};
-        } catch (const std::exception&) {
-        }
-    }
-    throw BadInput("--size is WIDTHxHEIGHT from 320x240 to 3840x2160, not '" + text + "'");
-}
-
-vision::synth::Conditions parseConditions(const std::string& text) {
-    if (text != "easy" && text != "normal" && text != "hard")
-        throw BadInput("--conditions is easy, normal or hard, not '" + text + "'");
-    return vision::synth::Conditions::preset(text);
-}
-
-data::GameData loadGameData(const fs::path& dataDir, const std::string& id) {
-    if (id.empty()) throw BadInput("which game? give --game ID ('adjutant-cli games' lists them)");
-    const fs::path folder = dataDir / "games" / id;
-    if (!fs::is_regular_file(folder / "game.yaml"))
-        throw BadInput("no game '" + id + "' in " + (dataDir / "games").string() + " (run 'adjutant-cli games' to list them)");
-    return data::loadGameData(folder);
-}
-
-// The map named (a file, or a map id of the game), else the game's default map, else its practice map.
-data::GameMap chooseMap(const data::GameData& game, const std::string& wanted) {
-    const bool looksLikeFile = wanted.find('/') != std::string::npos || wanted.ends_with(".yaml");
-    if (!wanted.empty() && (looksLikeFile || fs::exists(wanted))) {
-        if (!fs::is_regular_file(wanted)) throw BadInput("no map file '" + wanted + "'");
-        return data::loadGameMap(wanted, game.definition);
-    }
-    if (!wanted.empty()) {
-        if (const data::GameMap* map = game.findMap(wanted)) return *map;
-        throw BadInput("no map '" + wanted + "' in game '" + game.manifest.id + "', and no such file");
-    }
-    if (const data::GameMap* map = game.findMap("")) return *map;
-    if (const data::GameMap* map = game.findMap("practice")) return *map;
-    throw BadInput("game '" + game.manifest.id + "' has several maps; say which with --map");
-}
 
 json point(cv::Point2d p) {
     return json::array({std::round(p.x * 100) / 100, std::round(p.y * 100) / 100});
@@ -159,7 +70,8 @@ void writeText(const fs::path& file, const std::string& text) {
 
 int synthFrameOrThrow(const std::vector<std::string>& arguments) {
     const Arguments a = parseArguments(
-        arguments, {"--game", "--position", "--out", "--seed", "--conditions", "--size", "--data"}, false);
+        arguments, {"--game", "--position", "--out", "--seed", "--conditions", "--size", "--scenario", "--data"}, false,
+        {"--fiducials"});
     const fs::path dataDir = a.get("--data", data::defaultDataDir().string());
     const data::GameData game = loadGameData(dataDir, a.get("--game"));
     if (!a.has("--position")) throw BadInput("which position? give --position POS.yaml");
@@ -172,7 +84,10 @@ int synthFrameOrThrow(const std::vector<std::string>& arguments) {
     const fs::path out = a.get("--out");
     fs::create_directories(out);
 
-    const vision::TableSceneMaker maker(game, map);
+    // --fiducials: the counters of the demo kit `render-counters --fiducials [--scenario ID]` prints.
+    const vision::TableSceneMaker maker(game, map, 4.0,
+                                        a.has("--fiducials") ? vision::fiducialKitOf(game, a.get("--scenario"))
+                                                             : vision::FiducialKit{});
     vision::synth::SyntheticCamera camera(maker.sheet(), conditions, seed, size);
     const auto stacks = maker.stacks(position);
     const vision::synth::RenderedFrame frame = camera.render(maker.scene(position, conditions, seed));
@@ -478,12 +393,15 @@ int synthVideoOrThrow(const std::vector<std::string>& arguments) {
 // ---- detect ------------------------------------------------------------------------------------
 
 int detectOrThrow(const std::vector<std::string>& arguments) {
-    const Arguments a = parseArguments(arguments, {"--game", "--map", "--data"}, true);
+    const Arguments a = parseArguments(arguments, {"--game", "--map", "--scenario", "--data"}, true, {"--fiducials"});
     const fs::path dataDir = a.get("--data", data::defaultDataDir().string());
     const data::GameData game = loadGameData(dataDir, a.get("--game"));
     if (a.positional.empty()) throw BadInput("which frames? give one or more IMAGE files");
     const data::GameMap map = chooseMap(game, a.get("--map"));
     const vision::TableMap table(game.definition, map);
+    // --fiducials: the counters are the demo kit `render-counters --fiducials [--scenario ID]` printed.
+    std::optional<vision::FiducialReader> reader;
+    if (a.has("--fiducials")) reader.emplace(vision::fiducialKitOf(game, a.get("--scenario")));
     // Markers are searched for at half size, but in no less than 960 pixels' width (small frames).
     std::optional<vision::OccupancyPipeline> pipeline;
     cv::Size pipelineFor;
@@ -506,8 +424,9 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
             pipeline.emplace(table.pipeline(std::min(1.0, std::max(0.5, 960.0 / image.cols))));
             pipelineFor = image.size();
         }
-        vision::FrameOccupancy seen = pipeline->process(image);
-        if (seen.geometry.ok()) table.recoverShadowColouredPieces(seen, pipeline->detector());
+        vision::FrameStacks found = vision::stacksInFrame(table, *pipeline, image);
+        if (reader) vision::readTopFiducials(image, found.seen, *reader, found.stacks);
+        const vision::FrameOccupancy& seen = found.seen;
         const auto& reg = seen.geometry.registration;
         frame["registered"] = seen.geometry.ok();
         frame["why"] = seen.geometry.ok() ? "" : reg.reason;
@@ -515,9 +434,13 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
         json pieces = json::array();
         json foreign = json::array();
         if (seen.geometry.ok()) {
-            for (const auto& s : table.stacksOf(seen.occupancy.blobs, seen.occupancy.normalised,
-                                                pipeline->detector().options())) {
+            for (const auto& s : found.stacks) {
+                json identity = json::array();
+                for (const auto& c : s.stack.top) {
+                    identity.push_back({{"piece", c.piece}, {"confidence", std::round(c.confidence * 1000) / 1000}});
+                }
                 pieces.push_back({{"space", s.stack.space},
+                                  {"identity", identity},
                                   {"side", s.stack.side},
                                   {"count", s.stack.count.value_or(1)},
                                   {"mm", point({s.stack.point.x, s.stack.point.y})},
@@ -541,25 +464,6 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
     }
     std::cout << json{{"game", game.manifest.id}, {"map", map.id}, {"frames", frames}}.dump(2) << '\n';
     return allRead ? kExitOk : kExitBadInput;
-}
-
-template <typename F>
-int guarded(const char* command, F&& body) {
-    try {
-        return body();
-    } catch (const BadInput& e) {
-        std::fprintf(stderr, "adjutant-cli %s: %s\n", command, e.what());
-        return kExitBadInput;
-    } catch (const data::DataError& e) {
-        std::fprintf(stderr, "%s\n", e.what());
-        return kExitBadInput;
-    } catch (const std::invalid_argument& e) {
-        std::fprintf(stderr, "adjutant-cli %s: %s\n", command, e.what());
-        return kExitBadInput;
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "adjutant-cli %s: internal error: %s\n", command, e.what());
-        return kExitInternal;
-    }
 }
 
 }  // namespace

@@ -6,11 +6,12 @@
 
 namespace adj::cli {
 
-// synth --game ID --position POS.yaml --out DIR [--seed N] [--conditions easy|normal|hard] [--size WxH] [--data DIR]
+// synth --game ID --position POS.yaml --out DIR [--seed N] [--conditions easy|normal|hard] [--size WxH]
+//       [--fiducials [--scenario ID]] [--data DIR]
 int synthFrame(const std::vector<std::string>& arguments);
 // synth-video --game ID --script SCRIPT.yaml --out FILE.avi [--seed N] [--fps N] [--size WxH] [--data DIR]
 int synthVideo(const std::vector<std::string>& arguments);
-// detect --game ID [--map FILE|ID] [--data DIR] IMAGE...
+// detect --game ID [--map FILE|ID] [--fiducials [--scenario ID]] [--data DIR] IMAGE...
 int detectFrames(const std::vector<std::string>& arguments);
 
 }  // namespace adj::cli

@@ -266,6 +266,43 @@ private slots:
         std::cout << "[ demo ] " << frames.size() << " frames at 1280x720, " << QFileInfo(video).size() / 1024 << " KiB, " << commitsSeen << " commits, slowest frame "
                   << slowest << " ms\n";
     }
+    // Two scattered tables at 1280x720, one with a hand held still over it: every visible stack seen,
+    // nearly all in the right space, no false piece, the hand frames committing nothing.
+    void evalVisionScoresScatteredTables() {
+        const Run run = cli({"eval-vision", "--game", "war-for-the-union", "--scenes", "2", "--seed", "11", "--size",
+                             "1280x720", "--hand-every", "2", "--data", dataDir()});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject result = object(run.out);
+        std::cout << "[ eval-vision ] " << QJsonDocument(result).toJson(QJsonDocument::Compact).constData() << "\n";
+        QCOMPARE(result["scenes"].toInt(), 2);
+        QCOMPARE(result["registered_scenes"].toInt(), 2);
+        QCOMPARE(result["counters_per_scene"].toInt(), 64);
+        QVERIFY(result["visible_stacks"].toInt() >= 40);
+        QVERIFY(result["space_accuracy"].toDouble() >= 0.95);
+        QVERIFY(result["missed_pieces"].toInt() <= 2);
+        QCOMPARE(result["false_pieces"].toInt(), 0);
+        QCOMPARE(result["hand_scenes"].toInt(), 1);
+        QVERIFY(result["hand_frames"].toInt() > 0);
+        QCOMPARE(result["hand_frames_committed"].toInt(), 0);
+        QCOMPARE(result["still_boards_uncommitted"].toInt(), 0);
+        QVERIFY(result["median_ms"].toDouble() > 0);
+        QVERIFY(result["identity_accuracy"].isNull());
+    }
+
+    void evalVisionRefusesBadInput() {
+        const Run noGame = cli({"eval-vision", "--data", dataDir()});
+        QCOMPARE(noGame.exitCode, 2);
+        QVERIFY2(noGame.err.contains("which game?"), noGame.err.constData());
+        const Run badConditions = cli({"eval-vision", "--game", "war-for-the-union", "--conditions", "foggy", "--data", dataDir()});
+        QCOMPARE(badConditions.exitCode, 2);
+        QVERIFY2(badConditions.err.contains("--conditions is easy, normal or hard, not 'foggy'"), badConditions.err.constData());
+        const Run badScenes = cli({"eval-vision", "--game", "war-for-the-union", "--scenes", "0", "--data", dataDir()});
+        QCOMPARE(badScenes.exitCode, 2);
+        QVERIFY2(badScenes.err.contains("--scenes is a whole number from 1"), badScenes.err.constData());
+        const Run badScenario = cli({"eval-vision", "--game", "war-for-the-union", "--scenario", "gettysburg", "--data", dataDir()});
+        QCOMPARE(badScenario.exitCode, 2);
+        QVERIFY2(badScenario.err.contains("no scenario 'gettysburg'"), badScenario.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(CliVisionTest)

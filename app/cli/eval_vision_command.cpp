@@ -1,0 +1,127 @@
+#include "app/cli/eval_vision_command.hpp"
+
+#include "app/cli/cli_arguments.hpp"
+#include "engine/data/game_manifest.hpp"
+#include "engine/games/game.hpp"
+#include "vision/eval/vision_evaluation.hpp"
+#include "vision/identity/fiducial_kit.hpp"
+#include "vision/table/stack_fiducials.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <iostream>
+#include <optional>
+
+namespace adj::cli {
+namespace {
+
+using nlohmann::json;
+
+double rate(int part, int whole) { return whole > 0 ? std::round(1e5 * part / whole) / 1e5 : 0.0; }
+double rounded(double v) { return std::round(v * 10) / 10; }
+
+// The scenario whose counters are scattered: the one named, else the map's first scenario.
+const data::Scenario& chooseScenario(const data::GameData& game, const data::GameMap& map, const std::string& wanted) {
+    if (!wanted.empty()) {
+        if (const data::Scenario* s = game.findScenario(wanted)) return *s;
+        throw BadInput("no scenario '" + wanted + "' in game '" + game.manifest.id + "'");
+    }
+    for (const auto& [unused, scenario] : game.scenarios) {
+        if (scenario.start.map == map.id) return scenario;
+    }
+    throw BadInput("game '" + game.manifest.id + "' has no scenario on map '" + map.id + "'; give --scenario ID");
+}
+
+int evaluateOrThrow(const std::vector<std::string>& arguments) {
+    const Arguments a = parseArguments(arguments,
+                                       {"--game", "--map", "--scenario", "--conditions", "--scenes", "--seed", "--size",
+                                        "--counters", "--identity", "--hand-every", "--data"},
+                                       false);
+    const std::filesystem::path dataDir = a.get("--data", data::defaultDataDir().string());
+    const std::string gameId = a.get("--game");
+    (void)loadGameData(dataDir, gameId);  // the plain message for an unknown game
+    const auto game = games::loadGame(dataDir / "games" / gameId);
+    const data::GameMap map = chooseMap(game->data, a.get("--map"));
+    const data::Scenario& scenario = chooseScenario(game->data, map, a.get("--scenario"));
+
+    vision::eval::EvaluationOptions options;
+    const std::string conditions = a.get("--conditions", "normal");
+    (void)parseConditions(conditions);
+    options.conditions = conditions == "easy"   ? vision::synth::ConditionLevel::Easy
+                         : conditions == "hard" ? vision::synth::ConditionLevel::Hard
+                                                : vision::synth::ConditionLevel::Normal;
+    options.scenes = static_cast<int>(parseInteger("--scenes", a.get("--scenes", "200"), 1, 100000));
+    options.seed = static_cast<unsigned>(parseInteger("--seed", a.get("--seed", "1"), 0, 2000000000));
+    options.frameSize = parseSize(a.get("--size"), {1920, 1080});
+    options.scatter.counters = static_cast<int>(parseInteger("--counters", a.get("--counters", "64"), 1, 400));
+    options.handEvery = static_cast<int>(parseInteger("--hand-every", a.get("--hand-every", "4"), 0, 100000));
+    const std::string identity = a.get("--identity", "none");
+    if (identity != "none" && identity != "fiducial") {
+        throw BadInput("--identity is none or fiducial, not '" + identity + "'");
+    }
+    std::optional<vision::FiducialReader> reader;
+    if (identity == "fiducial") {
+        // The demo kit of this scenario: its sheet printed with --fiducials, the synthetic counters too.
+        options.fiducialFaces = vision::fiducialKitOf(game->data, scenario.id);
+        reader.emplace(options.fiducialFaces);
+        options.identify = [&reader](const cv::Mat& bgr, const vision::FrameOccupancy& seen,
+                                     std::vector<vision::SeenStack>& stacks) {
+            vision::readTopFiducials(bgr, seen, *reader, stacks);
+        };
+        options.identifiable = [kit = options.fiducialFaces](const std::string& piece) {
+            return kit.fiducialOf(piece).has_value();
+        };
+    }
+
+    const auto result = vision::eval::evaluateVision(*game, map, scenario.start, options, [&](int scene) {
+        if (scene % 10 == 0 || scene == options.scenes) std::fprintf(stderr, "eval-vision: %d/%d scenes\n", scene, options.scenes);
+    });
+
+    const auto& s = result.stacks;
+    json mistakes = json::array();
+    for (const auto& m : s.mistakes) mistakes.push_back(m);
+    json unregistered = json::array();
+    for (const auto& u : result.unregistered) unregistered.push_back(u);
+    json out = {
+        {"game", game->data.manifest.id},
+        {"map", map.id},
+        {"scenario", scenario.id},
+        {"conditions", conditions},
+        {"scenes", result.scenes},
+        {"seed", options.seed},
+        {"size", {options.frameSize.width, options.frameSize.height}},
+        {"counters_per_scene", options.scatter.counters},
+        {"registered_scenes", result.registered},
+        {"visible_stacks", s.visible},
+        {"space_accuracy", rate(s.rightSpace, s.visible)},
+        {"side_accuracy", rate(s.rightSide, s.visible)},
+        {"count_accuracy", rate(s.rightCount, s.visible)},
+        {"missed_pieces", s.missed},
+        {"false_pieces", s.falsePieces},
+        {"identity", identity},
+        {"identity_scored", s.identityScored},
+        {"identity_accuracy", s.identityScored > 0 ? json(rate(s.identityRight, s.identityScored)) : json()},
+        {"identity_unsure", s.identityUnsure},
+        {"identity_confidently_wrong", s.identityWrong},
+        {"hand_scenes", result.handScenes},
+        {"hand_frames", result.handFrames},
+        {"hand_frames_committed", result.handFramesCommitted},
+        {"still_boards_uncommitted", result.stillBoardsUncommitted},
+        {"median_ms", rounded(vision::eval::quantile(result.frameMs, 0.5))},
+        {"p95_ms", rounded(vision::eval::quantile(result.frameMs, 0.95))},
+        {"first_frame_median_ms", rounded(vision::eval::quantile(result.firstFrameMs, 0.5))},
+        {"unregistered", unregistered},
+        {"mistakes", mistakes},
+    };
+    std::cout << out.dump(2) << '\n';
+    return kExitOk;
+}
+
+}  // namespace
+
+int evaluateVisionCommand(const std::vector<std::string>& arguments) {
+    return guarded("eval-vision", [&] { return evaluateOrThrow(arguments); });
+}
+
+}  // namespace adj::cli

@@ -1,0 +1,96 @@
+#include "vision/eval/stack_score.hpp"
+
+#include "vision/eval/scattered_position.hpp"
+
+#include <limits>
+
+namespace adj::vision::eval {
+namespace {
+
+/// A seen stack this close to a top counter is that counter's stack (about the counter's side).
+constexpr double kFoundWithinMm = 12.0;
+/// A seen stack this far from every counter is a false piece.
+constexpr double kFalseBeyondMm = 15.0;
+
+cv::Point2d pointOf(const tracker::ObservedStack& s) { return {s.point.x, s.point.y}; }
+
+} // namespace
+
+StackScore& StackScore::operator+=(const StackScore& o)
+{
+    visible += o.visible;
+    found += o.found;
+    missed += o.missed;
+    rightSpace += o.rightSpace;
+    rightSide += o.rightSide;
+    rightCount += o.rightCount;
+    falsePieces += o.falsePieces;
+    identityScored += o.identityScored;
+    identityRight += o.identityRight;
+    identityUnsure += o.identityUnsure;
+    identityWrong += o.identityWrong;
+    mistakes.insert(mistakes.end(), o.mistakes.begin(), o.mistakes.end());
+    return *this;
+}
+
+StackScore scoreStacks(const std::vector<StackTruth>& stacks, const synth::FrameTruth& truth,
+                       const std::vector<tracker::ObservedStack>& seen,
+                       const std::function<bool(const std::string&)>& identifiable)
+{
+    StackScore s;
+    for (const auto& stack : stacks) {
+        const std::string& topId = stack.pieces.back();
+        const synth::PieceTruth* top = truth.find(topId);
+        if (top == nullptr || top->visibility != synth::Visibility::Visible) continue;
+        ++s.visible;
+        const tracker::ObservedStack* best = nullptr;
+        double bestMm = std::numeric_limits<double>::infinity();
+        for (const auto& o : seen) {
+            const double d = cv::norm(pointOf(o) - top->centreMm);
+            if (d < bestMm) {
+                bestMm = d;
+                best = &o;
+            }
+        }
+        if (best == nullptr || bestMm > kFoundWithinMm) {
+            ++s.missed;
+            s.mistakes.push_back("stack in " + stack.space + " (top " + topId + ") not seen");
+            continue;
+        }
+        ++s.found;
+        if (best->space == stack.space) {
+            ++s.rightSpace;
+        } else {
+            s.mistakes.push_back("stack in " + stack.space + " seen in '" + best->space + "'");
+        }
+        s.rightSide += best->side == stack.side ? 1 : 0;
+        s.rightCount += best->count == static_cast<int>(stack.pieces.size()) ? 1 : 0;
+
+        const std::string original = originalPieceId(topId);
+        if (identifiable && identifiable(topId)) {
+            ++s.identityScored;
+            const bool sure = !best->top.empty() && best->top.front().confidence >= kSureIdentity;
+            if (!sure) {
+                ++s.identityUnsure;
+            } else if (originalPieceId(best->top.front().piece) == original) {
+                ++s.identityRight;
+            } else {
+                ++s.identityWrong;
+                s.mistakes.push_back("top of " + stack.space + " is " + topId + ", read as " + best->top.front().piece);
+            }
+        }
+    }
+    for (const auto& o : seen) {
+        bool nearACounter = false;
+        for (const auto& piece : truth.pieces) {
+            nearACounter = nearACounter || cv::norm(pointOf(o) - piece.centreMm) < kFalseBeyondMm;
+        }
+        if (!nearACounter) {
+            ++s.falsePieces;
+            s.mistakes.push_back("a stack seen in '" + o.space + "' where there is none");
+        }
+    }
+    return s;
+}
+
+} // namespace adj::vision::eval

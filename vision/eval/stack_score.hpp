@@ -1,0 +1,41 @@
+#pragma once
+// What vision saw in one frame against what the synthetic camera put there: per visible stack top,
+// right space, side, height and identity; stacks seen where nothing stands; stacks not seen.
+
+#include "engine/tracker/observation.hpp"
+#include "vision/synth/frame_truth.hpp"
+#include "vision/table/table_scene.hpp"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace adj::vision::eval {
+
+/// A top candidate at least this sure is a claim; below it the stack counts as "unsure".
+inline constexpr double kSureIdentity = 0.5;
+
+struct StackScore {
+    int visible = 0;        ///< Truth stacks whose top counter the camera sees (no hand, in frame).
+    int found = 0;          ///< ...with a seen stack within 12 mm of that top counter.
+    int missed = 0;         ///< ...with none.
+    int rightSpace = 0;     ///< Found, in the right space.
+    int rightSide = 0;      ///< Found, with the right side.
+    int rightCount = 0;     ///< Found, with the right number of counters.
+    int falsePieces = 0;    ///< Seen stacks with no counter within 15 mm.
+    int identityScored = 0; ///< Visible tops whose counter can be told (a fiducial counter, say).
+    int identityRight = 0;  ///< ...whose surest candidate is right and sure (>= kSureIdentity).
+    int identityUnsure = 0; ///< ...with no sure candidate.
+    int identityWrong = 0;  ///< ...whose sure candidate names another piece.
+    std::vector<std::string> mistakes; ///< Plain words, one per wrong or missed stack.
+
+    StackScore& operator+=(const StackScore& other);
+};
+
+/// `identifiable(pieceId)`: whether identity is expected to name that piece (nullptr: none is).
+/// Truth piece ids are compared through originalPieceId, so a scattered copy is scored as its original.
+[[nodiscard]] StackScore scoreStacks(const std::vector<StackTruth>& stacks, const synth::FrameTruth& truth,
+                                     const std::vector<tracker::ObservedStack>& seen,
+                                     const std::function<bool(const std::string&)>& identifiable);
+
+} // namespace adj::vision::eval
