@@ -32,7 +32,7 @@ namespace {
 using namespace adj::vision::synth;
 using test::wftu;
 
-const cv::Size kFrameSize{1920, 1080};
+const cv::Size kFiducialFrameSize{1920, 1080};
 constexpr double kSure = 0.5; // a candidate at or above this is one the tracker may act on
 
 struct FiducialTable {
@@ -73,7 +73,7 @@ struct IdentityScore {
     }
 };
 
-IdentityScore score(const std::vector<StackTruth>& stacks, const FrameTruth& truth,
+IdentityScore scoreIdentity(const std::vector<StackTruth>& stacks, const FrameTruth& truth,
                     const std::vector<SeenStack>& seen, const std::string& label)
 {
     IdentityScore s;
@@ -122,7 +122,7 @@ IdentityScore measure(ConditionLevel level, unsigned seeds, double& slowestReadM
     OccupancyPipeline pipeline = t.table.pipeline(0.5);
     IdentityScore total;
     for (unsigned seed = 1; seed <= seeds; ++seed) {
-        SyntheticCamera camera(t.maker.sheet(), conditions, 700 + seed, kFrameSize);
+        SyntheticCamera camera(t.maker.sheet(), conditions, 700 + seed, kFiducialFrameSize);
         const Scene scene = t.maker.scene(wftu().start, conditions, seed);
         const RenderedFrame frame = camera.render(scene);
         if (seed == 1) {
@@ -143,7 +143,7 @@ IdentityScore measure(ConditionLevel level, unsigned seeds, double& slowestReadM
         readTopFiducials(frame.image, occupancy, reader, seen);
         slowestReadMs = std::max(
             slowestReadMs, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
-        total.add(score(stacks, frame.truth, seen, conditions.name + " seed " + std::to_string(seed)));
+        total.add(scoreIdentity(stacks, frame.truth, seen, conditions.name + " seed " + std::to_string(seed)));
     }
     return total;
 }
@@ -188,7 +188,7 @@ TEST(TableFiducials, TableVisionNamesTopPiecesOnTheCommittedFrameOnly)
     TableVisionOptions options;
     options.fiducials = t.kit;
     TableVision vision(*wftu().game, wftu().map, options);
-    SyntheticCamera camera(t.maker.sheet(), conditions, 811, kFrameSize);
+    SyntheticCamera camera(t.maker.sheet(), conditions, 811, kFiducialFrameSize);
     const Scene scene = t.maker.scene(wftu().start, conditions, 11);
     std::optional<tracker::Observation> stable;
     FrameTruth truth;
@@ -209,7 +209,7 @@ TEST(TableFiducials, TableVisionNamesTopPiecesOnTheCommittedFrameOnly)
     EXPECT_GT(commitIdentityMs, 0.0);
     std::vector<SeenStack> seen;
     for (const auto& o : stable->stacks) seen.push_back({o, 1.0, 1.0});
-    const IdentityScore s = score(t.maker.stacks(wftu().start), truth, seen, "table vision");
+    const IdentityScore s = scoreIdentity(t.maker.stacks(wftu().start), truth, seen, "table vision");
     std::cout << "[ fiducial ] table vision commit: " << s.text() << "; reading took " << std::fixed
               << std::setprecision(1) << commitIdentityMs << " ms\n";
     RecordProperty("commit_identity_ms", static_cast<int>(std::lround(commitIdentityMs)));
