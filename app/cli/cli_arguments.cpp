@@ -74,15 +74,23 @@ data::GameMap chooseMap(const data::GameData& game, const std::string& wanted) {
     const bool looksLikeFile = wanted.find('/') != std::string::npos || wanted.ends_with(".yaml");
     if (!wanted.empty() && (looksLikeFile || fs::exists(wanted))) {
         if (!fs::is_regular_file(wanted)) throw BadInput("no map file '" + wanted + "'");
-        return data::loadGameMap(wanted, game.definition);
+        try {
+            return data::loadGameMap(wanted, game.definition);
+        } catch (const data::DataError& error) {
+            throw BadInput(error.what());
+        }
     }
+    std::string ids;
+    for (const auto& [id, map] : game.maps) ids += (ids.empty() ? "" : ", ") + id;
     if (!wanted.empty()) {
         if (const data::GameMap* map = game.findMap(wanted)) return *map;
-        throw BadInput("no map '" + wanted + "' in game '" + game.manifest.id + "', and no such file");
+        throw BadInput("no map '" + wanted + "' in game '" + game.manifest.id + "' (it has: " +
+                       (ids.empty() ? "none" : ids) + "), and no such file");
     }
     if (const data::GameMap* map = game.findMap("")) return *map;
     if (const data::GameMap* map = game.findMap("practice")) return *map;
-    throw BadInput("game '" + game.manifest.id + "' has several maps; say which with --map");
+    throw BadInput("game '" + game.manifest.id + "' has " + (ids.empty() ? "no maps" : "several maps (" + ids + ")") +
+                   "; say which with --map");
 }
 
 }  // namespace adj::cli

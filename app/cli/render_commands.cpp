@@ -1,5 +1,6 @@
 #include "app/cli/render_commands.hpp"
 
+#include "app/cli/cli_arguments.hpp"
 #include "app/cli/cli_commands.hpp"
 #include "app/print/pdf_pages.hpp"
 #include "engine/data/data_error.hpp"
@@ -42,10 +43,6 @@ namespace {
 namespace fs = std::filesystem;
 using print::Paper;
 
-class BadInput : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
 
 struct Options {
     fs::path dataDir = data::defaultDataDir();
@@ -105,31 +102,6 @@ data::GameData loadGame(const Options& o) {
     } catch (const data::DataError& error) {
         throw BadInput(error.what());
     }
-}
-
-// The map named by --map (a file, or a map id of the game), else the game's default map, else its
-// practice map.
-data::GameMap chooseMap(const data::GameData& game, const std::string& wanted) {
-    const bool looksLikeFile = wanted.find('/') != std::string::npos || wanted.ends_with(".yaml");
-    if (!wanted.empty() && (looksLikeFile || fs::exists(wanted))) {
-        if (!fs::is_regular_file(wanted)) throw BadInput("no map file '" + wanted + "'");
-        try {
-            return data::loadGameMap(wanted, game.definition);
-        } catch (const data::DataError& error) {
-            throw BadInput(error.what());
-        }
-    }
-    std::string ids;
-    for (const auto& [id, map] : game.maps) ids += (ids.empty() ? "" : ", ") + id;
-    if (!wanted.empty()) {
-        if (const data::GameMap* map = game.findMap(wanted)) return *map;
-        throw BadInput("no map '" + wanted + "' in game '" + game.manifest.id + "' (it has: " +
-                       (ids.empty() ? "none" : ids) + "), and no such file");
-    }
-    if (const data::GameMap* map = game.findMap("")) return *map;
-    if (const data::GameMap* map = game.findMap("practice")) return *map;
-    throw BadInput("game '" + game.manifest.id + "' has " + (ids.empty() ? "no maps" : "several maps (" + ids + ")") +
-                   "; say which with --map");
 }
 
 // Fails early, before minutes of drawing, when the file cannot be written.
@@ -289,19 +261,6 @@ nlohmann::json writeMarkerPages(const data::GameData& game, const vision::Marker
                               std::to_string(static_cast<int>(layout.markerSideMm)) + " mm)";
     print::writePagesPdf(out, pages, pageMm, pxPerMm, title);
     return {{"file", out.string()}, {"pages", pages.size()}};
-}
-
-template <class Body>
-int guarded(const char* command, Body body) {
-    try {
-        return body();
-    } catch (const BadInput& e) {
-        std::fprintf(stderr, "adjutant-cli %s: %s\n", command, e.what());
-        return kExitBadInput;
-    } catch (const std::invalid_argument& e) {
-        std::fprintf(stderr, "adjutant-cli %s: %s\n", command, e.what());
-        return kExitBadInput;
-    }
 }
 
 }  // namespace

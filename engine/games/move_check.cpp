@@ -59,6 +59,20 @@ std::string fixFor(const std::string& code, const std::string& piece) {
     return "move " + piece + " back to where it started";
 }
 
+// A two-ends move whose way cannot be judged until the players enter chart values: said, as info.
+model::Alert wayUncheckable(const MovementSpec& spec, const std::string& pieceId, const std::vector<std::string>& ends,
+                            std::string message) {
+    model::Alert alert;
+    alert.code = "move.cost-unknown";
+    alert.severity = model::Severity::Info;
+    alert.rule = spec.ruleOf.contains(rules::kMoveOverAllowance) ? spec.ruleOf.at(rules::kMoveOverAllowance) : "";
+    alert.spaces = {ends.back()};
+    alert.pieces = {pieceId};
+    alert.message = std::move(message);
+    alert.fix = "enter the chart values (Charts), or move the piece by touch along its path";
+    return alert;
+}
+
 }  // namespace
 
 MoveJudgement judgeMove(const Game& game, const model::Position& before, const data::GameMap& map,
@@ -108,18 +122,12 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
                              spaces[0])
                 .reached(spaces[1]);
         if (chartWayCouldDo) {
-            model::Alert alert;
-            alert.code = "move.cost-unknown";
-            alert.severity = model::Severity::Info;
-            alert.rule = spec.ruleOf.contains(rules::kMoveOverAllowance) ? spec.ruleOf.at(rules::kMoveOverAllowance) : "";
-            alert.spaces = {topology.id(spaces[1])};
-            alert.pieces = {pieceId};
-            alert.message = "whether " + pieceId + " could reach " + topology.id(spaces[1]) + " from " +
-                            topology.id(spaces[0]) +
-                            " cannot be checked yet: the short ways there cross a cost the printed charts hold";
-            alert.fix = "enter the chart values (Charts), or move the piece by touch along its path";
             judgement.path = {topology.id(spaces[0]), topology.id(spaces[1])};
-            judgement.alerts.push_back(std::move(alert));
+            judgement.alerts.push_back(wayUncheckable(spec, pieceId, judgement.path,
+                                                      "whether " + pieceId + " could reach " + judgement.path[1] + " from " +
+                                                          judgement.path[0] +
+                                                          " cannot be checked yet: the short ways there cross a cost the "
+                                                          "printed charts hold"));
             return judgement;
         }
         if (reach.reached(spaces[1])) {
@@ -132,17 +140,12 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
             } else {
                 // No way there over spaces whose costs are all known and open: the way the players took
                 // crosses a cost only a chart holds (or a closed crossing). That is said, not judged.
-                model::Alert alert;
-                alert.code = "move.cost-unknown";
-                alert.severity = model::Severity::Info;
-                alert.rule = spec.ruleOf.contains(rules::kMoveOverAllowance) ? spec.ruleOf.at(rules::kMoveOverAllowance) : "";
-                alert.spaces = {topology.id(spaces[1])};
-                alert.pieces = {pieceId};
-                alert.message = "the way " + pieceId + " took from " + topology.id(spaces[0]) + " to " + topology.id(spaces[1]) +
-                                " cannot be checked yet: every way there crosses a cost the printed charts hold, or a closed crossing";
-                alert.fix = "enter the chart values (Charts), or move the piece by touch along its path";
                 judgement.path = {topology.id(spaces[0]), topology.id(spaces[1])};
-                judgement.alerts.push_back(std::move(alert));
+                judgement.alerts.push_back(wayUncheckable(spec, pieceId, judgement.path,
+                                                          "the way " + pieceId + " took from " + judgement.path[0] + " to " +
+                                                              judgement.path[1] +
+                                                              " cannot be checked yet: every way there crosses a cost the "
+                                                              "printed charts hold, or a closed crossing"));
                 return judgement;
             }
         }
