@@ -62,12 +62,16 @@ vision::synth::Conditions parseConditions(const std::string& text) {
     return vision::synth::Conditions::preset(text);
 }
 
-data::GameData loadGameData(const std::filesystem::path& dataDir, const std::string& id) {
+std::filesystem::path gameFolder(const std::filesystem::path& dataDir, const std::string& id) {
     if (id.empty()) throw BadInput("which game? give --game ID ('adjutant-cli games' lists them)");
     const fs::path folder = dataDir / "games" / id;
     if (!fs::is_regular_file(folder / "game.yaml"))
         throw BadInput("no game '" + id + "' in " + (dataDir / "games").string() + " (run 'adjutant-cli games' to list them)");
-    return data::loadGameData(folder);
+    return folder;
+}
+
+data::GameData loadGameData(const std::filesystem::path& dataDir, const std::string& id) {
+    return data::loadGameData(gameFolder(dataDir, id));
 }
 
 data::GameMap chooseMap(const data::GameData& game, const std::string& wanted) {

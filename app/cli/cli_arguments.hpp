@@ -43,6 +43,8 @@ long long parseInteger(const std::string& flag, const std::string& text, long lo
 // WIDTHxHEIGHT from 320x240 to 3840x2160; `fallback` for an empty text.
 cv::Size parseSize(const std::string& text, cv::Size fallback);
 vision::synth::Conditions parseConditions(const std::string& text);
+// The folder of game `id` in `dataDir`; BadInput when there is none.
+std::filesystem::path gameFolder(const std::filesystem::path& dataDir, const std::string& id);
 data::GameData loadGameData(const std::filesystem::path& dataDir, const std::string& id);
 // The map named (a file, or a map id of the game), else the game's default map, else its practice map.
 data::GameMap chooseMap(const data::GameData& game, const std::string& wanted);

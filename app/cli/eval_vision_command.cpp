@@ -39,18 +39,12 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
                                         "--counters", "--identity", "--hand-every", "--data"},
                                        false);
     const std::filesystem::path dataDir = a.get("--data", data::defaultDataDir().string());
-    const std::string gameId = a.get("--game");
-    (void)loadGameData(dataDir, gameId);  // the plain message for an unknown game
-    const auto game = games::loadGame(dataDir / "games" / gameId);
+    const auto game = games::loadGame(gameFolder(dataDir, a.get("--game")));
     const data::GameMap map = chooseMap(game->data, a.get("--map"));
     const data::Scenario& scenario = chooseScenario(game->data, map, a.get("--scenario"));
 
     vision::eval::EvaluationOptions options;
-    const std::string conditions = a.get("--conditions", "normal");
-    (void)parseConditions(conditions);
-    options.conditions = conditions == "easy"   ? vision::synth::ConditionLevel::Easy
-                         : conditions == "hard" ? vision::synth::ConditionLevel::Hard
-                                                : vision::synth::ConditionLevel::Normal;
+    options.conditions = parseConditions(a.get("--conditions", "normal"));
     options.scenes = static_cast<int>(parseInteger("--scenes", a.get("--scenes", "200"), 1, 100000));
     options.seed = static_cast<unsigned>(parseInteger("--seed", a.get("--seed", "1"), 0, 2000000000));
     options.frameSize = parseSize(a.get("--size"), {1920, 1080});
@@ -87,7 +81,7 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
         {"game", game->data.manifest.id},
         {"map", map.id},
         {"scenario", scenario.id},
-        {"conditions", conditions},
+        {"conditions", options.conditions.name},
         {"scenes", result.scenes},
         {"seed", options.seed},
         {"size", {options.frameSize.width, options.frameSize.height}},

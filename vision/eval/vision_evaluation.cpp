@@ -55,7 +55,7 @@ EvaluationResult evaluateVision(const games::Game& game, const data::GameMap& ma
     const TableSceneMaker maker(game.data, map, 4.0, options.fiducialFaces);
     const TableMap table(game.data.definition, map);
     TableVision gate(game, map);
-    const synth::Conditions conditions = synth::Conditions::preset(options.conditions);
+    const synth::Conditions& conditions = options.conditions;
     const double mapHeight = maker.layout().mapSizeMm.height;
     const double mapWidth = maker.layout().mapSizeMm.width;
 

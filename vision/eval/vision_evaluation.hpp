@@ -25,7 +25,7 @@ namespace adj::vision::eval {
 using IdentityStep = std::function<void(const cv::Mat& bgr, const FrameOccupancy& seen, std::vector<SeenStack>& stacks)>;
 
 struct EvaluationOptions {
-    synth::ConditionLevel conditions = synth::ConditionLevel::Normal;
+    synth::Conditions conditions = synth::Conditions::preset(synth::ConditionLevel::Normal);
     int scenes = 200;
     unsigned seed = 1;
     cv::Size frameSize{1920, 1080};
