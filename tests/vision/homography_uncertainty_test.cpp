@@ -65,9 +65,14 @@ TEST_F(HomographyUncertainty, ScalesWithCornerNoise)
 
 TEST_F(HomographyUncertainty, IsInfiniteWhenUnderdetermined)
 {
-    const std::vector<cv::Point2d> four{{0, 0}, {1, 0}, {1, 1}, {0, 1}};
-    const auto errors = predictedErrorsMm(cv::Matx33d::eye(), four, four, probes, 0.1);
+    const std::vector<cv::Point2d> three{{0, 0}, {1, 0}, {1, 1}};
+    const auto errors = predictedErrorsMm(cv::Matx33d::eye(), three, three, probes, 0.1);
     EXPECT_TRUE(std::all_of(errors.begin(), errors.end(), [](double e) { return std::isinf(e); }));
+
+    // Four in a square fix the homography exactly: a finite error, however large far away.
+    const std::vector<cv::Point2d> four{{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    const auto exact = predictedErrorsMm(cv::Matx33d::eye(), four, four, probes, 0.1);
+    EXPECT_TRUE(std::all_of(exact.begin(), exact.end(), [](double e) { return std::isfinite(e) && e > 0; }));
 
     // Five points on one line leave the homography free to turn about it.
     const std::vector<cv::Point2d> line{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}};

@@ -60,6 +60,14 @@ FrameOccupancy OccupancyPipeline::process(const cv::Mat& frame)
 {
     FrameOccupancy out;
     out.geometry = registerWithLens(registrar_, frame, markerScale_);
+    if (!out.geometry.ok() && touched_ && touched_->imageSize == frame.size()) {
+        // Touches are made on the frame as the camera delivers it and fitted straight to it: the
+        // lens cannot be estimated from a handful of touches, so the model is no distortion and the
+        // homography absorbs what it can (a cheap webcam's few pixels at the edges stay).
+        out.geometry.registration = *touched_;
+        out.geometry.lens = RadialDistortion::forFrame(frame.size(), 0.0);
+        out.byTouch = true;
+    }
     if (!out.geometry.ok()) {
         return out;
     }
@@ -73,8 +81,14 @@ FrameOccupancy OccupancyPipeline::process(const cv::Mat& frame)
     }
     out.reusedMaps = reuse;
     out.rectified = rectifyWith(frame, maps_);
+    out.valid = maps_.valid;
     out.occupancy = detector_.detect(out.rectified, maps_.valid, out.view);
     return out;
+}
+
+void OccupancyPipeline::useTouchedRegistration(std::optional<Registration> touched)
+{
+    touched_ = std::move(touched);
 }
 
 } // namespace adj::vision

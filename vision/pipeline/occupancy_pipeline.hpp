@@ -18,8 +18,10 @@ struct FrameOccupancy {
     FrameGeometry geometry;     ///< !ok(): the frame could not be registered; nothing else is set.
     ViewGeometry view;
     cv::Mat rectified;          ///< The frame on the detector's grid.
+    cv::Mat valid;              ///< CV_8U on the grid: 255 where the camera sees the map.
     OccupancyResult occupancy;
     bool reusedMaps = false;    ///< The previous frame's rectification tables were still good.
+    bool byTouch = false;       ///< Registered by the players' touches, the markers having failed.
 };
 
 class OccupancyPipeline {
@@ -32,6 +34,11 @@ public:
 
     [[nodiscard]] FrameOccupancy process(const cv::Mat& frame);
 
+    /// A registration the players made by touching hexes (point_registration.hpp), used on frames
+    /// of its image size whose markers do not register; markers that register win. nullopt clears it.
+    void useTouchedRegistration(std::optional<Registration> touched);
+    [[nodiscard]] const std::optional<Registration>& touchedRegistration() const { return touched_; }
+
     [[nodiscard]] const OccupancyDetector& detector() const { return detector_; }
 
 private:
@@ -39,6 +46,7 @@ private:
     OccupancyDetector detector_;
     double fallbackFovDeg_;
     double markerScale_;
+    std::optional<Registration> touched_;
     std::optional<FrameGeometry> mapsGeometry_; ///< What maps_ were built for.
     RectifyMaps maps_;
 };

@@ -50,7 +50,9 @@ std::vector<double> predictedErrorsMm(const cv::Matx33d& imageToMap, const std::
                                       const std::vector<cv::Point2d>& probesMm, double cornerSigma)
 {
     std::vector<double> errors(probesMm.size(), std::numeric_limits<double>::infinity());
-    if (imagePx.size() < 5 || imagePx.size() != mapMm.size()) {
+    // Four points fix the eight parameters exactly: how far they are off then follows from
+    // cornerSigma alone, which the caller knows (a noise floor) even though residuals cannot say.
+    if (imagePx.size() < 4 || imagePx.size() != mapMm.size()) {
         return errors;
     }
     // Work on normalised image points; the map-side covariance does not depend on this choice.

@@ -14,7 +14,7 @@ namespace adj::vision {
 /// Predicted 1-sigma error (map mm, RMS over x and y) of `imageToMap` at each of
 /// `probesMm`, for a least-squares fit to `imagePx` -> `mapMm` whose corners scatter by
 /// `cornerSigmaMm`. Returns +infinity for probes when the fit is underdetermined
-/// (fewer than 5 points or a degenerate configuration).
+/// (fewer than 4 points or a degenerate configuration).
 [[nodiscard]] std::vector<double> predictedErrorsMm(const cv::Matx33d& imageToMap,
                                                     const std::vector<cv::Point2d>& imagePx,
                                                     const std::vector<cv::Point2d>& mapMm,

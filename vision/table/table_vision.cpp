@@ -1,9 +1,13 @@
 #include "vision/table/table_vision.hpp"
 
 #include "engine/games/game.hpp"
+#include "vision/occupancy/occupancy_detector.hpp"
+#include "vision/registration/point_registration.hpp"
 #include "vision/stability/stability_gate.hpp"
 #include "vision/table/stack_fiducials.hpp"
 #include "vision/table/table_map.hpp"
+
+#include <opencv2/imgproc.hpp>
 
 #include <algorithm>
 #include <chrono>
@@ -11,6 +15,7 @@
 #include <cstdlib>
 #include <cmath>
 #include <map>
+#include <set>
 #include <utility>
 
 namespace adj::vision {
@@ -67,10 +72,38 @@ struct TableVision::Impl {
     {
         if (frameSize == pipelineFrameSize || frameSize.width <= 0) return;
         const double scale = std::min(1.0, std::max(options.markerScale, kMinMarkerSearchWidth / frameSize.width));
-        pipeline = table.pipeline(scale);
+        pipeline = makePipeline(scale);
         pipelineFrameSize = frameSize;
     }
     cv::Size pipelineFrameSize;
+
+    // A pipeline against the empty board as it is known now (captured, else printed), with the
+    // touched registration if there is one.
+    [[nodiscard]] OccupancyPipeline makePipeline(double scale) const
+    {
+        OccupancyPipeline made =
+            capturedBoard.empty()
+                ? table.pipeline(scale)
+                : OccupancyPipeline(table.layout(), OccupancyDetector(table.grid(), capturedBoard, tableOccupancyOptions()),
+                                    65.0, scale);
+        made.useTouchedRegistration(touched);
+        return made;
+    }
+
+    // Rebuilds the pipeline for the frames it has been seeing, after its reference changed.
+    void rebuildPipeline()
+    {
+        const cv::Size size = pipelineFrameSize;
+        pipelineFrameSize = {};
+        if (size.width > 0) {
+            fitPipelineTo(size);
+        } else {
+            pipeline = makePipeline(options.markerScale);
+        }
+    }
+
+    std::optional<Registration> touched; ///< From the players' touches.
+    cv::Mat capturedBoard;               ///< The empty board as the camera saw it, on the grid; empty: the print.
 
     static StabilityOptions gateOptions(const TableVisionOptions& o)
     {
@@ -161,6 +194,7 @@ TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
     s.fitPipelineTo(bgr.size());
     FrameOccupancy frame = s.pipeline.process(bgr);
     if (frame.geometry.ok()) s.table.recoverShadowColouredPieces(frame, s.pipeline.detector());
+    out.byTouch = frame.byTouch;
     if (!frame.geometry.ok()) {
         out.why = frame.geometry.registration.reason.empty() ? std::string("the map could not be registered")
                                                              : frame.geometry.registration.reason;
@@ -208,8 +242,112 @@ void TableVision::reset()
     impl_->gate.reset();
     impl_->settledRegistration.reset();
     impl_->gateSpaces.clear();
-    impl_->pipeline = impl_->table.pipeline(impl_->options.markerScale);
+    impl_->touched.reset();
+    impl_->pipeline = impl_->makePipeline(impl_->options.markerScale);
     impl_->pipelineFrameSize = {};
+}
+
+std::vector<TouchTarget> TableVision::touchTargets() const
+{
+    return touchTargetsOf(impl_->table.map());
+}
+
+Registration TableVision::registerByTouches(const std::vector<HexTouch>& touches, cv::Size frameSize)
+{
+    std::vector<TouchedPoint> points;
+    for (const auto& touch : touches) {
+        const auto centre = impl_->table.centreOf(touch.hex);
+        if (!centre) {
+            Registration refused;
+            refused.imageSize = frameSize;
+            refused.mapSizeMm = impl_->table.layout().mapSizeMm;
+            refused.reason = "there is no hex " + touch.hex + " on this map to touch";
+            return refused;
+        }
+        points.push_back({touch.hex, touch.framePx, *centre});
+    }
+    Registration registration = registerFromTouches(points, impl_->table.layout().mapSizeMm, frameSize);
+    if (registration.ok) useTouchedRegistration(registration);
+    return registration;
+}
+
+void TableVision::useTouchedRegistration(Registration touched)
+{
+    impl_->touched = std::move(touched);
+    impl_->pipeline.useTouchedRegistration(impl_->touched);
+}
+
+bool TableVision::hasTouchedRegistration() const
+{
+    return impl_->touched.has_value();
+}
+
+namespace {
+
+// Up to four spaces by name, for a message: "1208, 1209, 1310 and 2 more".
+std::string tableSpacesText(const std::set<std::string>& spaces)
+{
+    std::string text;
+    int listed = 0;
+    for (const auto& space : spaces) {
+        if (listed == 4) {
+            text += " and " + std::to_string(spaces.size() - 4) + " more";
+            break;
+        }
+        text += (text.empty() ? "" : ", ") + space;
+        ++listed;
+    }
+    return text;
+}
+
+} // namespace
+
+EmptyBoardCapture TableVision::captureEmptyBoard(const cv::Mat& bgr)
+{
+    Impl& s = *impl_;
+    if (bgr.empty()) return {false, "there is no camera picture to capture yet"};
+    s.fitPipelineTo(bgr.size());
+    FrameOccupancy frame = s.pipeline.process(bgr);
+    if (!frame.geometry.ok()) {
+        return {false, "the map is not registered (" + frame.geometry.registration.reason +
+                           "): register it on its markers or by touching hexes first"};
+    }
+    s.table.recoverShadowColouredPieces(frame, s.pipeline.detector());
+    if (!frame.occupancy.foreign.empty()) {
+        std::set<std::string> near;
+        for (const auto& object : frame.occupancy.foreign) {
+            const std::string space = s.table.spaceAt(object.centroidMm);
+            if (!space.empty()) near.insert(space);
+        }
+        return {false, "something large is over the map" + (near.empty() ? std::string() : " (at " + tableSpacesText(near) + ")") +
+                           ": a hand, an arm or a box? Clear the map, then capture again"};
+    }
+    if (!frame.occupancy.blobs.empty()) {
+        std::set<std::string> spaces;
+        for (const auto& blob : frame.occupancy.blobs) {
+            const std::string space = s.table.spaceAt(blob.centreMm);
+            spaces.insert(space.empty() ? std::string("off the map") : space);
+        }
+        return {false, "the map is not empty: something stands on " + tableSpacesText(spaces) +
+                           ". Take every counter off the map, then capture again"};
+    }
+    // Where the camera does not see the map (and a pixel or two along that edge, blended with black
+    // by the rectification), the printed map stands in.
+    cv::Mat seen;
+    cv::erode(frame.valid, seen, cv::Mat::ones(5, 5, CV_8U), cv::Point(-1, -1), 1, cv::BORDER_CONSTANT, cv::Scalar(0));
+    cv::Mat board = s.table.reference().clone();
+    frame.occupancy.normalised.copyTo(board, seen);
+    s.capturedBoard = board;
+    s.rebuildPipeline();
+    // What the gate holds was measured against the old reference.
+    s.gate.reset();
+    s.gateSpaces.clear();
+    return {true, "the empty board is captured: pieces are now seen against this picture of the map"};
+}
+
+bool TableVision::hasEmptyBoardCapture() const
+{
+    return !impl_->capturedBoard.empty();
 }
 
 } // namespace adj::vision

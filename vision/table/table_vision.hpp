@@ -6,12 +6,15 @@
 
 #include "engine/tracker/observation.hpp"
 #include "vision/identity/fiducial_kit.hpp"
+#include "vision/registration/registration.hpp"
+#include "vision/table/touch_targets.hpp"
 
 #include <opencv2/core.hpp>
 
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace adj::games {
 struct Game;
@@ -36,6 +39,7 @@ enum class TableState { Unseen, Busy, Settling, Committed }; // mirrors BoardSta
 
 struct TableFrame {
     bool registered = false;
+    bool byTouch = false;         ///< Registered on the players' touches: the markers did not register.
     std::string why;              ///< Plain words when not registered: "only 1 of 8 map markers in view"...
     TableState state = TableState::Unseen;
     int pieces = 0;               ///< Piece-sized blobs seen this frame.
@@ -44,6 +48,18 @@ struct TableFrame {
     std::optional<tracker::Observation> stable; ///< Set only when the stability gate commits a still board.
     double processMs = 0;
     double identityMs = 0;        ///< Of processMs: reading the counters' markers (committed frames only).
+};
+
+/// A touch on the live picture: where in the camera frame the players put the centre of `hex`.
+struct HexTouch {
+    std::string hex;
+    cv::Point2d framePx;
+};
+
+/// What came of capturing the empty board: `message` says what happened, in words for the players.
+struct EmptyBoardCapture {
+    bool ok = false;
+    std::string message;
 };
 
 class TableVision {
@@ -59,7 +75,28 @@ public:
     TableVision& operator=(const TableVision&) = delete;
 
     TableFrame process(const cv::Mat& bgr, double timestampSeconds);
-    void reset(); ///< New game / camera moved for good.
+    /// New game / camera moved for good: the stability gate starts over and the touched registration
+    /// is dropped. An empty-board capture stays: it is of the map, not of the camera's view.
+    void reset();
+
+    /// The hexes to ask the players to touch when the markers do not register.
+    [[nodiscard]] std::vector<TouchTarget> touchTargets() const;
+    /// Registers frames of `frameSize` on the players' touches (point_registration.hpp) and, when that
+    /// works, uses it from the next frame on where the markers do not register (useTouchedRegistration).
+    /// Returns the registration; !ok with the reason (naming the hex to touch again where it can),
+    /// the previous touched registration then being kept.
+    Registration registerByTouches(const std::vector<HexTouch>& touches, cv::Size frameSize);
+    /// Frames of the registration's image size whose markers do not register are registered with
+    /// `touched` instead; markers that register win. Dropped by reset().
+    void useTouchedRegistration(Registration touched);
+    [[nodiscard]] bool hasTouchedRegistration() const;
+
+    /// The registered frame `bgr`, rectified onto the comparison grid and normalised to the reference's
+    /// light, becomes the empty-board reference in place of the printed map: the camera's own view
+    /// of the paper, print, creases and all. Refused (message saying why) when the frame does not
+    /// register or the board is not empty (a hand over it, or pieces the current reference shows).
+    EmptyBoardCapture captureEmptyBoard(const cv::Mat& bgr);
+    [[nodiscard]] bool hasEmptyBoardCapture() const;
 
 private:
     struct Impl;
