@@ -8,7 +8,8 @@ FrameStacks stacksInFrame(const TableMap& table, OccupancyPipeline& pipeline, co
     out.seen = pipeline.process(bgr);
     if (!out.seen.geometry.ok()) return out;
     table.recoverShadowColouredPieces(out.seen, pipeline.detector());
-    out.stacks = table.stacksOf(out.seen.occupancy.blobs, out.seen.occupancy.normalised, pipeline.detector().options());
+    out.stacks = table.stacksOf(out.seen.occupancy.blobs, out.seen.occupancy.normalised, pipeline.detector().reference(),
+                               pipeline.detector().options());
     return out;
 }
 

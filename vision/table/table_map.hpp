@@ -77,6 +77,20 @@ public:
     /// count = stack estimate. `detectorOptions` are the detector's.
     [[nodiscard]] std::vector<SeenStack> stacksOf(const std::vector<OccupancyBlob>& blobs, const cv::Mat& normalised,
                                                   const OccupancyOptions& detectorOptions) const;
+    /// The same against `reference`, the empty board the detector compares with (the print, or a
+    /// set-up capture): a river hexside is told hidden by comparing the frame with it.
+    [[nodiscard]] std::vector<SeenStack> stacksOf(const std::vector<OccupancyBlob>& blobs, const cv::Mat& normalised,
+                                                  const cv::Mat& reference, const OccupancyOptions& detectorOptions) const;
+
+    /// The space under each blob: spaceAt its point, except that a river hexside whose middle is hidden
+    /// (hiddenAt) holds the blob nearest to it, if that is within 7.5 mm of its middle: a ship over the river
+    /// shows only its part over the land beside it, and is measured in that hex (see table_map.cpp).
+    [[nodiscard]] std::vector<std::string> spacesOf(const std::vector<OccupancyBlob>& blobs, const cv::Mat& normalised,
+                                                    const cv::Mat& reference) const;
+
+    /// True when most of a small disc round map point `mm` differs from `reference` in the lighting-
+    /// normalised grid image `normalised`: something stands on it.
+    [[nodiscard]] bool hiddenAt(cv::Point2d mm, const cv::Mat& normalised, const cv::Mat& reference) const;
 
 private:
     data::GameMap map_;

@@ -1,0 +1,107 @@
+// TableMap::spacesOf on the War for the Union practice map: a ship on a river hexside shows only its
+// part over the land, so its blob is measured in the hex beside; the hexside is given to it when the
+// river's middle there is hidden, and only then (not for the shadow of a stack in that hex).
+
+#include "table_fixture.hpp"
+
+#include "vision/table/table_map.hpp"
+
+#include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
+
+namespace adj::vision {
+namespace {
+
+using test::wftu;
+
+constexpr double kCounterMm = 14.3;
+
+struct RiverHexside {
+    TableMap table{wftu().game->data.definition, wftu().map};
+    cv::Point2d middle = centre("2112/2113");
+    cv::Point2d hexCentre = centre("2113");
+
+    static cv::Point2d centre(const std::string& space)
+    {
+        const auto& c = *wftu().map.graph.space(*wftu().map.graph.find(space)).centre;
+        return {c.x, c.y};
+    }
+
+    /// The printed map on the grid with a counter of `colour` standing at `atMm`.
+    [[nodiscard]] cv::Mat withCounter(cv::Point2d atMm, cv::Scalar colour) const
+    {
+        cv::Mat frame = table.reference().clone();
+        const RectifiedGrid& grid = table.grid();
+        const cv::Point2d half(kCounterMm / 2, kCounterMm / 2);
+        cv::rectangle(frame, grid.toPixel(atMm - half), grid.toPixel(atMm + half), colour, cv::FILLED);
+        return frame;
+    }
+
+    /// A blob measured where the part of a hexside counter over the land puts it: 6.5 mm into 2113.
+    [[nodiscard]] OccupancyBlob slippedBlob() const
+    {
+        OccupancyBlob blob;
+        blob.centreMm = middle + (hexCentre - middle) * (6.5 / cv::norm(hexCentre - middle));
+        blob.topSeenMm = blob.centreMm;
+        blob.confidence = 0.5;
+        return blob;
+    }
+};
+
+TEST(TableMapHexside, ABlobBesideAHiddenRiverMiddleIsTheShipOnTheHexside)
+{
+    const RiverHexside t;
+    const OccupancyBlob blob = t.slippedBlob();
+    ASSERT_EQ(t.table.spaceAt(blob.centreMm), "2113"); // what the measured point alone says
+    const cv::Mat grey = t.withCounter(t.middle + cv::Point2d(0.5, 1.0), cv::Scalar(140, 140, 140));
+    EXPECT_TRUE(t.table.hiddenAt(t.middle, grey, t.table.reference()));
+    EXPECT_EQ(t.table.spacesOf({blob}, grey, t.table.reference()), std::vector<std::string>{"2112/2113"});
+    // A blue (Union) counter on the blue river hides it too.
+    const cv::Mat blue = t.withCounter(t.middle, cv::Scalar(150, 70, 40));
+    EXPECT_EQ(t.table.spacesOf({blob}, blue, t.table.reference()), std::vector<std::string>{"2112/2113"});
+}
+
+TEST(TableMapHexside, AStackInTheHexBesideKeepsItsHex)
+{
+    const RiverHexside t;
+    const OccupancyBlob blob = t.slippedBlob();
+    // The counter really stands where the blob is: the river's middle shows.
+    const cv::Mat inHex = t.withCounter(blob.centreMm + cv::Point2d(0, 1.5), cv::Scalar(140, 140, 140));
+    EXPECT_FALSE(t.table.hiddenAt(t.middle, inHex, t.table.reference()));
+    EXPECT_EQ(t.table.spacesOf({blob}, inHex, t.table.reference()), std::vector<std::string>{"2113"});
+    // Its shadow over the river's middle is the map, darker: not a counter.
+    cv::Mat shadowed = inHex.clone();
+    const cv::Point2d middlePx = t.table.grid().toPixel(t.middle);
+    const int r = cvRound(5 * t.table.grid().pxPerMm);
+    const cv::Rect around = cv::Rect(cvRound(middlePx.x) - r, cvRound(middlePx.y) - r, 2 * r, 2 * r);
+    shadowed(around).convertTo(shadowed(around), -1, 0.78);
+    EXPECT_FALSE(t.table.hiddenAt(t.middle, shadowed, t.table.reference()));
+    EXPECT_EQ(t.table.spacesOf({blob}, shadowed, t.table.reference()), std::vector<std::string>{"2113"});
+}
+
+TEST(TableMapHexside, ABlobTooFarFromTheMiddleIsNotMovedOntoIt)
+{
+    const RiverHexside t;
+    OccupancyBlob blob = t.slippedBlob();
+    blob.centreMm = t.middle + (t.hexCentre - t.middle) * (9.0 / cv::norm(t.hexCentre - t.middle));
+    const cv::Mat grey = t.withCounter(t.middle, cv::Scalar(140, 140, 140));
+    EXPECT_EQ(t.table.spacesOf({blob}, grey, t.table.reference()), std::vector<std::string>{"2113"});
+}
+
+TEST(TableMapHexside, TheNearestBlobTakesTheHexsideAndABlobOnItAlreadyKeepsIt)
+{
+    const RiverHexside t;
+    const cv::Mat grey = t.withCounter(t.middle, cv::Scalar(140, 140, 140));
+    OccupancyBlob near = t.slippedBlob();
+    OccupancyBlob farther = near;
+    farther.centreMm = t.middle + (t.hexCentre - t.middle) * (7.2 / cv::norm(t.hexCentre - t.middle)) + cv::Point2d(1, 0);
+    EXPECT_EQ(t.table.spacesOf({farther, near}, grey, t.table.reference()),
+              (std::vector<std::string>{"2113", "2112/2113"}));
+    OccupancyBlob onIt = near;
+    onIt.centreMm = t.middle + cv::Point2d(0.5, 0.5);
+    EXPECT_EQ(t.table.spacesOf({near, onIt}, grey, t.table.reference()),
+              (std::vector<std::string>{"2113", "2112/2113"}));
+}
+
+} // namespace
+} // namespace adj::vision
