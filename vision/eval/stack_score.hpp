@@ -7,13 +7,14 @@
 #include "vision/table/table_scene.hpp"
 
 #include <functional>
+#include "vision/identity/identity_confidence.hpp"
+
 #include <string>
 #include <vector>
 
 namespace adj::vision::eval {
 
-/// A top candidate at least this sure is a claim; below it the stack counts as "unsure".
-inline constexpr double kSureIdentity = 0.5;
+using vision::kSureIdentity; ///< A top candidate at least this sure is a claim; below it "unsure".
 
 struct StackScore {
     int visible = 0;        ///< Truth stacks whose top counter the camera sees (no hand, in frame).

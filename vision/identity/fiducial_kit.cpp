@@ -31,6 +31,26 @@ FiducialKit::FiducialKit(const std::vector<std::pair<int, std::string>>& assignm
     }
 }
 
+FiducialKit::FiducialKit(const std::vector<std::pair<int, std::string>>& assignment,
+                         const std::map<std::string, std::string>& sides)
+    : FiducialKit(assignment)
+{
+    for (const auto& [piece, side] : sides) {
+        if (!idByPiece_.contains(piece)) {
+            throw std::invalid_argument("fiducial kit: side '" + side + "' given for piece '" + piece +
+                                        "', which has no marker in the kit");
+        }
+        sideByPiece_.emplace(piece, side);
+    }
+}
+
+std::optional<std::string> FiducialKit::sideOf(const std::string& pieceId) const
+{
+    const auto it = sideByPiece_.find(pieceId);
+    if (it == sideByPiece_.end()) return std::nullopt;
+    return it->second;
+}
+
 std::optional<std::string> FiducialKit::pieceOf(int fiducialId) const
 {
     const auto it = pieceById_.find(fiducialId);
@@ -48,10 +68,12 @@ std::optional<int> FiducialKit::fiducialOf(const std::string& pieceId) const
 FiducialKit fiducialKitOf(const data::GameData& game, const std::string& scenarioId)
 {
     std::vector<std::pair<int, std::string>> assignment;
+    std::map<std::string, std::string> sides;
     for (const auto& counter : print::countersOf(game, scenarioId, true)) {
         assignment.emplace_back(counter.face.fiducialId, counter.pieceId);
+        if (!counter.side.empty()) sides.emplace(counter.pieceId, counter.side);
     }
-    return FiducialKit(assignment);
+    return FiducialKit(assignment, sides);
 }
 
 } // namespace adj::vision

@@ -1,5 +1,7 @@
 #include "vision/table/stack_fiducials.hpp"
 
+#include "vision/identity/identity_confidence.hpp"
+
 #include <algorithm>
 
 namespace adj::vision {
@@ -13,6 +15,13 @@ void readTopFiducials(const cv::Mat& frameBgr, const FrameOccupancy& frame, cons
         const double topHeightMm = std::max(1, seen.stack.count.value_or(1)) * reader.options().pieceThicknessMm;
         seen.stack.top = reader.readTop(frameBgr, frame.geometry, frame.view,
                                         cv::Point2d(seen.stack.point.x, seen.stack.point.y), topHeightMm);
+        // The marker covers most of the counter's face, and with it the colour its side is told by;
+        // a piece read surely is of its own side, whatever the colour looked like.
+        if (seen.stack.top.empty() || seen.stack.top.front().confidence < kSureIdentity) continue;
+        if (const auto side = reader.kit().sideOf(seen.stack.top.front().piece)) {
+            seen.stack.side = *side;
+            seen.sideConfidence = seen.stack.top.front().confidence;
+        }
     }
 }
 

@@ -20,7 +20,8 @@
 namespace adj::vision {
 
 /// Fills `stack.top` of every stack from the marker on its top counter: candidates best first, empty
-/// where no marker of the reader's kit could be read (the stack's other fields are left alone).
+/// where no marker of the reader's kit could be read. A sure read (kSureIdentity) of a piece whose side
+/// the kit knows sets the stack's side and sideConfidence; the other fields are left alone.
 /// `frameBgr` is the camera frame `frame` was computed from, at its own resolution. Nothing is
 /// changed when the frame was not registered. Costs about a millisecond per stack.
 void readTopFiducials(const cv::Mat& frameBgr, const FrameOccupancy& frame, const FiducialReader& reader,

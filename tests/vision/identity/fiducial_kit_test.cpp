@@ -49,12 +49,16 @@ TEST(FiducialKit, AgreesWithThePrintedSheetBothWays)
         ids.insert(id);
         EXPECT_EQ(kit.pieceOf(id), counter.pieceId) << "marker " << id;
         EXPECT_EQ(kit.fiducialOf(counter.pieceId), id) << counter.pieceId;
+        EXPECT_EQ(kit.sideOf(counter.pieceId), counter.side) << counter.pieceId;
     }
     EXPECT_EQ(*ids.begin(), kFirstCounterFiducialId);
     EXPECT_EQ(ids.size(), printed.size());
     EXPECT_EQ(kit.pieceOf(kFirstCounterFiducialId - 1), std::nullopt);
     EXPECT_EQ(kit.pieceOf(*ids.rbegin() + 1), std::nullopt);
     EXPECT_EQ(kit.fiducialOf("no-such-piece"), std::nullopt);
+    EXPECT_EQ(kit.sideOf("no-such-piece"), std::nullopt);
+    EXPECT_EQ(kit.sideOf("US-inf-1"), "union");
+    EXPECT_EQ(kit.sideOf("CS-gunboat-1"), "confederate");
 }
 
 TEST(FiducialKit, AllScenariosKitCoversEveryScenarioPiece)
@@ -77,6 +81,8 @@ TEST(FiducialKit, RefusesKitsThatCannotBeRead)
     EXPECT_NE(refusal([] { FiducialKit({{60, "a"}, {61, "a"}}); }).find("two markers"), std::string::npos);
     EXPECT_NE(refusal([] { (void)fiducialKitOf(wftuGame().data, "no-such-scenario"); }).find("no-such-scenario"),
               std::string::npos);
+    EXPECT_NE(refusal([] { FiducialKit({{60, "a"}}, {{"b", "union"}}); }).find("'b'"), std::string::npos);
+    EXPECT_EQ(FiducialKit({{60, "a"}}).sideOf("a"), std::nullopt); // a kit made without sides
     EXPECT_TRUE(FiducialKit().empty());
 }
 
