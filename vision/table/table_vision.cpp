@@ -124,14 +124,21 @@ struct TableVision::Impl {
         OccupancyBlob blob; ///< Snapped to the space's centre.
     };
     std::map<std::string, GateSpace> gateSpaces;
+    /// (space, side) of each stack of the last observation let through.
+    std::multiset<std::pair<std::string, std::string>> committedBoard;
 
     // The board as the gate sees it: see kSettleFrames.
     OccupancyResult gateView(const OccupancyResult& occupancy)
     {
         std::map<std::string, OccupancyBlob> seen;
-        for (const auto& blob : occupancy.blobs) {
+        // The spaces the committed observation will give them (a ship measured in the hex beside its
+        // hidden river hexside is on the hexside), so the gate and the observation agree.
+        const std::vector<std::string> spaces =
+            table.spacesOf(occupancy.blobs, occupancy.normalised, pipeline.detector().reference());
+        for (std::size_t b = 0; b < occupancy.blobs.size(); ++b) {
+            const OccupancyBlob& blob = occupancy.blobs[b];
             if (blob.confidence < kSeenConfidence) continue;
-            std::string space = table.spaceAt(blob.centreMm);
+            std::string space = spaces[b];
             // A fit measured just over a line (a hexside ship fitted in the hex beside it) keeps the
             // space the gate already has for it, so its wandering is not a change of the board.
             const auto current = gateSpaces.find(space);
@@ -217,7 +224,8 @@ TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
             observation.still = true;
             // The board has been still, so this frame shows it: every blob, the doubtful ones too.
             auto stacks =
-                s.table.stacksOf(frame.occupancy.blobs, frame.occupancy.normalised, s.pipeline.detector().options());
+                s.table.stacksOf(frame.occupancy.blobs, frame.occupancy.normalised, s.pipeline.detector().reference(),
+                                 s.pipeline.detector().options());
             // Identity matters only for what is committed, so markers are read here and not on every
             // frame: a frame's cost stays what it was, a commit pays about a millisecond a stack.
             if (s.fiducials) {
@@ -229,7 +237,15 @@ TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
             for (auto& seen : stacks) {
                 observation.stacks.push_back(std::move(seen.stack));
             }
-            out.stable = std::move(observation);
+            // The gate counts only the surer blobs; one near kSeenConfidence can join its board a few
+            // frames after a commit that already reported it among the doubtful ones. What the tracker
+            // would be told is then what it was told last time: no new commit.
+            std::multiset<std::pair<std::string, std::string>> board;
+            for (const auto& stack : observation.stacks) board.emplace(stack.space, stack.side);
+            if (board != s.committedBoard) {
+                s.committedBoard = std::move(board);
+                out.stable = std::move(observation);
+            }
         }
     }
     out.state = toTableState(s.gate.state());
@@ -242,6 +258,7 @@ void TableVision::reset()
     impl_->gate.reset();
     impl_->settledRegistration.reset();
     impl_->gateSpaces.clear();
+    impl_->committedBoard.clear();
     impl_->touched.reset();
     impl_->pipeline = impl_->makePipeline(impl_->options.markerScale);
     impl_->pipelineFrameSize = {};
