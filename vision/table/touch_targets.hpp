@@ -1,7 +1,8 @@
 #pragma once
 // Which hexes the players are asked to touch when the map is registered by hand (markers hidden):
-// hexes near the four corners, where a slip costs least, and two nearer the middle, so that
-// a touch on the wrong hex shows against the others and can be named (point_registration.hpp).
+// hexes near the four corners, where a slip costs least, and the middles of the top and bottom
+// edges, so that a touch on the wrong hex shows against the others and can be named
+// (point_registration.hpp): with one corner left out, the other five still pin it down.
 
 #include "engine/data/game_map.hpp"
 
