@@ -17,6 +17,8 @@ Rectangle {
     property string message: ""
     signal closeRequested()
     signal exitRequested()
+    // The table set-up screen (camera, map registration, empty board) is wanted.
+    signal setupRequested()
     color: Qt.rgba(0.05, 0.07, 0.1, 0.97)
 
     function reset() { unlocked = false; entered = ""; message = "" }
@@ -109,6 +111,13 @@ Rectangle {
                 text: qsTr("Use")
                 enabled: admin.watcher !== null && admin.session !== null && admin.session.loaded
                 onClicked: admin.message = admin.watcher.start(sourceField.text) ? qsTr("Watching %1.").arg(sourceField.text) : admin.watcher.sourceMessage
+            }
+            TouchButton {
+                objectName: "adminSetup"
+                text: qsTr("Set up the table…")
+                visible: admin.watcher !== null
+                enabled: admin.session !== null && admin.session.loaded
+                onClicked: admin.setupRequested()
             }
         }
         RowLayout {

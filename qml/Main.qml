@@ -131,5 +131,12 @@ ApplicationWindow {
         watcher: window.watcher
         onCloseRequested: visible = false
         onExitRequested: Qt.exit(0)
+        // Set-up belongs to the game being played: it opens over the play screen.
+        onSetupRequested: {
+            if (stack.currentItem && typeof stack.currentItem.openSetup === "function") {
+                stack.currentItem.openSetup()
+                visible = false
+            }
+        }
     }
 }

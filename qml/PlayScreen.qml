@@ -36,6 +36,11 @@ Rectangle {
 
     color: Theme.background
 
+    function openSetup() {
+        setupScreen.open()
+        setupScreen.visible = true
+    }
+
     TableSettings { id: tableSettings }
     Connections {
         target: screen.session
@@ -134,9 +139,22 @@ Rectangle {
             }
         }
 
-        CameraStatus {
+        RowLayout {
             Layout.fillWidth: true
-            watcher: screen.watcher
+            spacing: Theme.spacing
+            visible: screen.watcher !== null
+            CameraStatus {
+                Layout.fillWidth: true
+                watcher: screen.watcher
+            }
+            Item { Layout.fillWidth: true; visible: screen.watcher !== null && !screen.watcher.active }
+            // The camera, the map's registration and the empty board (SetupScreen).
+            TouchButton {
+                objectName: "setupButton"
+                text: qsTr("Set up the table")
+                enabled: screen.session !== null && screen.session.loaded
+                onClicked: screen.openSetup()
+            }
         }
 
         RowLayout {
@@ -343,6 +361,14 @@ Rectangle {
         anchors.fill: parent
         errorCount: screen.session ? screen.session.errorCount : 0
         onConfirmed: (reason) => screen.session.overrideAndNext(reason)
+    }
+
+    SetupScreen {
+        id: setupScreen
+        anchors.fill: parent
+        visible: false
+        watcher: screen.watcher
+        onCloseRequested: visible = false
     }
 
     // Loading problems: what went wrong, over everything, with the way back.

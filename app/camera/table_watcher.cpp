@@ -5,8 +5,10 @@
 #include "engine/data/game_map.hpp"
 #include "engine/tracker/tracker.hpp"
 
+#include <QCameraDevice>
 #include <QDateTime>
 #include <QJsonArray>
+#include <QVideoSink>
 
 #include <algorithm>
 
@@ -46,6 +48,27 @@ TableWatcher::TableWatcher(PlaySession* session, QObject* parent)
                 emit sourceChanged();
             },
             Qt::QueuedConnection);
+    connect(worker_, &VisionWorker::touchTargetsReady, this,
+            [this](const QVariantList& targets) {
+                touchTargets_ = targets;
+                emit touchTargetsChanged();
+            },
+            Qt::QueuedConnection);
+    connect(worker_, &VisionWorker::touchesRegistered, this,
+            [this](bool ok, const QString& message) {
+                touchState_ = ok ? QStringLiteral("registered") : QStringLiteral("refused");
+                touchMessage_ = message;
+                emit setupChanged();
+            },
+            Qt::QueuedConnection);
+    connect(worker_, &VisionWorker::emptyBoardCaptured, this,
+            [this](bool ok, const QString& message) {
+                captureState_ = ok ? QStringLiteral("captured") : QStringLiteral("refused");
+                captureMessage_ = message;
+                emit setupChanged();
+            },
+            Qt::QueuedConnection);
+    connect(&devices_, &QMediaDevices::videoInputsChanged, this, &TableWatcher::camerasChanged);
     connect(source_.get(), &FrameSource::statusChanged, this, &TableWatcher::sourceChanged);
     connect(source_.get(), &FrameSource::ended, this, &TableWatcher::videoEnded);
     // A new game (or a resumed one) gets a fresh pipeline on its own map.
@@ -65,6 +88,11 @@ TableWatcher::~TableWatcher() {
 void TableWatcher::configureWorker() {
     questions_.clear();
     emit questionsChanged();
+    // A fresh pipeline knows no touches and no capture.
+    touchState_ = captureState_ = QStringLiteral("none");
+    touchMessage_.clear();
+    captureMessage_.clear();
+    emit setupChanged();
     QMetaObject::invokeMethod(worker_, "configure", Qt::QueuedConnection, Q_ARG(QString, session_->currentGameFolder()),
                               Q_ARG(QString, session_->currentMapId()));
 }
@@ -104,7 +132,9 @@ void TableWatcher::onReport(const FrameReport& report) {
     if (report.cameraMoved) ++cameraMoves_;
     if (processMs_.size() < 100000) processMs_.push_back(report.processMs);
     const bool visibleChange = report.state != last_.state || report.registered != last_.registered ||
-                               report.pieces != last_.pieces || report.why != last_.why;
+                               report.pieces != last_.pieces || report.why != last_.why ||
+                               report.byTouch != last_.byTouch || report.frameWidth != last_.frameWidth ||
+                               report.frameHeight != last_.frameHeight;
     last_ = report;
     if (visibleChange) emit frameChanged();
 }
@@ -178,6 +208,38 @@ bool TableWatcher::answer(int index, int choice) {
     questions_.erase(questions_.begin() + index);
     emit questionsChanged();
     return true;
+}
+
+QVariantList TableWatcher::cameras() const {
+    QVariantList list;
+    const QList<QCameraDevice> inputs = QMediaDevices::videoInputs();
+    for (int i = 0; i < inputs.size(); ++i) list << QVariantMap{{"index", i}, {"name", inputs.at(i).description()}};
+    return list;
+}
+
+void TableWatcher::registerByTouches(const QVariantList& touches) {
+    touchState_ = QStringLiteral("working");
+    touchMessage_.clear();
+    emit setupChanged();
+    QMetaObject::invokeMethod(worker_, "registerByTouches", Qt::QueuedConnection, Q_ARG(QVariantList, touches));
+}
+
+void TableWatcher::captureEmptyBoard() {
+    captureState_ = QStringLiteral("working");
+    captureMessage_.clear();
+    emit setupChanged();
+    QMetaObject::invokeMethod(worker_, "captureEmptyBoard", Qt::QueuedConnection);
+}
+
+void TableWatcher::showLiveOn(QObject* videoSink) {
+    disconnect(previewConnection_);
+    auto* sink = qobject_cast<QVideoSink*>(videoSink);
+    preview_ = sink;
+    if (!sink) return;
+    // The source's sink sees every frame the camera delivers, before any is dropped for the busy
+    // worker, so the picture stays live however slow vision is. The connection dies with `sink`.
+    previewConnection_ = connect(source_->sink(), &QVideoSink::videoFrameChanged, sink,
+                                 [sink](const QVideoFrame& frame) { sink->setVideoFrame(frame); });
 }
 
 QJsonObject TableWatcher::statsJson() const {

@@ -7,7 +7,9 @@
 #include "app/camera/vision_worker.hpp"
 
 #include <QJsonObject>
+#include <QMediaDevices>
 #include <QObject>
+#include <QPointer>
 #include <QThread>
 #include <QVariantList>
 
@@ -38,6 +40,23 @@ class TableWatcher : public QObject {
     // The last thing the camera changed in the game, in words ("US-inf-1 moved from 1207 to 1208").
     Q_PROPERTY(QString lastChange READ lastChange NOTIFY changed)
 
+    // Table set-up (SetupScreen.qml).
+    // The system's cameras: [{index, name}], index as "camera:N" takes it.
+    Q_PROPERTY(QVariantList cameras READ cameras NOTIFY camerasChanged)
+    // Registered on the players' touches (the markers not registering) rather than on the markers.
+    Q_PROPERTY(bool registeredByTouch READ registeredByTouch NOTIFY frameChanged)
+    // The camera frame's size: touches are sent in its pixels.
+    Q_PROPERTY(int frameWidth READ frameWidth NOTIFY frameChanged)
+    Q_PROPERTY(int frameHeight READ frameHeight NOTIFY frameChanged)
+    // The hexes to ask the players to touch, in order: [{hex, where}].
+    Q_PROPERTY(QVariantList touchTargets READ touchTargets NOTIFY touchTargetsChanged)
+    // Registration by touch: "none", "working", "registered", "refused" (touchMessage says why).
+    Q_PROPERTY(QString touchState READ touchState NOTIFY setupChanged)
+    Q_PROPERTY(QString touchMessage READ touchMessage NOTIFY setupChanged)
+    // Empty-board capture: "none", "working", "captured", "refused"; captureMessage in words.
+    Q_PROPERTY(QString captureState READ captureState NOTIFY setupChanged)
+    Q_PROPERTY(QString captureMessage READ captureMessage NOTIFY setupChanged)
+
 public:
     explicit TableWatcher(PlaySession* session, QObject* parent = nullptr);
     ~TableWatcher() override;
@@ -48,6 +67,15 @@ public:
     Q_INVOKABLE void stop();
     // The players' answer to question `index`: the events of choice `choice` are logged.
     Q_INVOKABLE bool answer(int index, int choice);
+    // Registers the map on touched hexes: [{hex, x, y}], x and y in camera-frame pixels. The answer
+    // comes as touchState/touchMessage.
+    Q_INVOKABLE void registerByTouches(const QVariantList& touches);
+    // The camera's next processed picture of the (empty) map becomes what pieces are compared with.
+    // The answer comes as captureState/captureMessage.
+    Q_INVOKABLE void captureEmptyBoard();
+    // Shows the camera's picture on `videoSink` (a QVideoSink, e.g. a VideoOutput's videoSink) too,
+    // for as long as that sink exists; null stops it.
+    Q_INVOKABLE void showLiveOn(QObject* videoSink);
 
     bool active() const { return active_; }
     QString sourceStatus() const { return source_->status(); }
@@ -59,6 +87,15 @@ public:
     int piecesSeen() const { return last_.pieces; }
     QVariantList questions() const;
     QString lastChange() const { return lastChange_; }
+    QVariantList cameras() const;
+    bool registeredByTouch() const { return last_.registered && last_.byTouch; }
+    int frameWidth() const { return last_.frameWidth; }
+    int frameHeight() const { return last_.frameHeight; }
+    QVariantList touchTargets() const { return touchTargets_; }
+    QString touchState() const { return touchState_; }
+    QString touchMessage() const { return touchMessage_; }
+    QString captureState() const { return captureState_; }
+    QString captureMessage() const { return captureMessage_; }
     FrameSource* source() { return source_.get(); }
 
     // Frame counts and timings for a headless run's summary.
@@ -71,6 +108,9 @@ signals:
     // The camera changed the game (events logged): the moment for a screenshot.
     void changed(const QString& what);
     void videoEnded();
+    void camerasChanged();
+    void touchTargetsChanged();
+    void setupChanged();
 
 private:
     void onReport(const FrameReport& report);
@@ -87,6 +127,14 @@ private:
     FrameReport last_;
     std::vector<tracker::Question> questions_;
     QString lastChange_;
+    QMediaDevices devices_;
+    QPointer<QObject> preview_;
+    QMetaObject::Connection previewConnection_;
+    QVariantList touchTargets_;
+    QString touchState_ = QStringLiteral("none");
+    QString touchMessage_;
+    QString captureState_ = QStringLiteral("none");
+    QString captureMessage_;
     // Statistics
     qint64 processed_ = 0;
     qint64 observations_ = 0;

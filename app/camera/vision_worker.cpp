@@ -50,6 +50,13 @@ void VisionWorker::configure(const QString& gameFolder, const QString& mapId) {
             return;
         }
         vision_ = std::make_unique<vision::TableVision>(*game_, *map);
+        lastFrame_ = cv::Mat();
+        QVariantList targets;
+        for (const vision::TouchTarget& target : vision_->touchTargets()) {
+            targets << QVariantMap{{"hex", QString::fromStdString(target.hex)},
+                                   {"where", QString::fromStdString(target.where)}};
+        }
+        emit touchTargetsReady(targets);
         emit configured(true, {});
     } catch (const std::exception& error) {
         vision_.reset();
@@ -76,7 +83,11 @@ void VisionWorker::process(const QVideoFrame& frame, qint64 timestampMs) {
         return;
     }
     vision::TableFrame result = vision_->process(bgr, static_cast<double>(timestampMs) / 1000.0);
+    lastFrame_ = bgr;  // a fresh image each frame, so keeping it costs no copy
+    report.frameWidth = bgr.cols;
+    report.frameHeight = bgr.rows;
     report.registered = result.registered;
+    report.byTouch = result.byTouch;
     report.why = QString::fromStdString(result.why);
     report.state = stateName(result.state);
     report.pieces = result.pieces;
@@ -91,6 +102,38 @@ void VisionWorker::process(const QVideoFrame& frame, qint64 timestampMs) {
 
 void VisionWorker::reset() {
     if (vision_) vision_->reset();
+}
+
+void VisionWorker::registerByTouches(const QVariantList& touches) {
+    if (!vision_ || lastFrame_.empty()) {
+        emit touchesRegistered(false, tr("There is no camera picture to touch yet."));
+        return;
+    }
+    std::vector<vision::HexTouch> hexTouches;
+    for (const QVariant& item : touches) {
+        const QVariantMap touch = item.toMap();
+        hexTouches.push_back({touch.value("hex").toString().toStdString(),
+                              cv::Point2d(touch.value("x").toDouble(), touch.value("y").toDouble())});
+    }
+    try {
+        const vision::Registration registration = vision_->registerByTouches(hexTouches, lastFrame_.size());
+        emit touchesRegistered(registration.ok, registration.ok ? QString() : QString::fromStdString(registration.reason));
+    } catch (const std::exception& error) {
+        emit touchesRegistered(false, QString::fromStdString(error.what()));
+    }
+}
+
+void VisionWorker::captureEmptyBoard() {
+    if (!vision_ || lastFrame_.empty()) {
+        emit emptyBoardCaptured(false, tr("There is no camera picture to capture yet."));
+        return;
+    }
+    try {
+        const vision::EmptyBoardCapture capture = vision_->captureEmptyBoard(lastFrame_);
+        emit emptyBoardCaptured(capture.ok, QString::fromStdString(capture.message));
+    } catch (const std::exception& error) {
+        emit emptyBoardCaptured(false, QString::fromStdString(error.what()));
+    }
 }
 
 }  // namespace adj::app

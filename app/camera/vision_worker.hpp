@@ -8,7 +8,10 @@
 
 #include <QObject>
 #include <QString>
+#include <QVariantList>
 #include <QVideoFrame>
+
+#include <opencv2/core.hpp>
 
 #include <atomic>
 #include <memory>
@@ -25,6 +28,7 @@ namespace adj::app {
 // One frame's result, for the status line and the headless summary.
 struct FrameReport {
     bool registered = false;
+    bool byTouch = false;  // registered on the players' touches, the markers not registering
     QString why;
     QString state;  // "unseen", "busy", "settling", "committed"
     int pieces = 0;
@@ -32,6 +36,8 @@ struct FrameReport {
     bool cameraMoved = false;
     double processMs = 0;
     qint64 timestampMs = 0;
+    int frameWidth = 0;  // the camera frame, in the pixels touches are given in
+    int frameHeight = 0;
 };
 
 using ObservationPtr = std::shared_ptr<const tracker::Observation>;
@@ -47,9 +53,18 @@ public slots:
     void configure(const QString& gameFolder, const QString& mapId);
     void process(const QVideoFrame& frame, qint64 timestampMs);
     void reset();
+    // The players' touches on the live picture, [{hex, x, y}] in frame pixels, fitted to the last
+    // frame's size; the answer comes back with `touchesRegistered`.
+    void registerByTouches(const QVariantList& touches);
+    // The last frame becomes the empty-board reference; the answer comes back with `emptyBoardCaptured`.
+    void captureEmptyBoard();
 
 signals:
     void configured(bool ok, const QString& message);
+    // The hexes to ask the players to touch, [{hex, where}], once the map is known.
+    void touchTargetsReady(const QVariantList& targets);
+    void touchesRegistered(bool ok, const QString& message);
+    void emptyBoardCaptured(bool ok, const QString& message);
     void frameProcessed(const adj::app::FrameReport& report);
     void observed(const adj::app::ObservationPtr& observation, qint64 timestampMs);
 
@@ -57,6 +72,7 @@ private:
     std::shared_ptr<std::atomic<bool>> busy_;
     std::unique_ptr<const games::Game> game_;
     std::unique_ptr<vision::TableVision> vision_;
+    cv::Mat lastFrame_;  // the last frame processed, BGR: what a capture captures
 };
 
 }  // namespace adj::app

@@ -41,10 +41,37 @@ Item {
         }
     }
 
+    // A camera watching the table, idle, for the way to the set-up screen.
+    QtObject {
+        id: watcher
+        property bool active: false
+        property string sourceStatus: "off"
+        property string sourceMessage: ""
+        property string sourceDescription: ""
+        property string boardState: "unseen"
+        property bool registered: false
+        property bool registeredByTouch: false
+        property string why: ""
+        property int piecesSeen: 0
+        property string lastChange: ""
+        property var questions: []
+        property var cameras: [{index: 0, name: "USB table camera"}]
+        property var touchTargets: []
+        property int frameWidth: 0
+        property int frameHeight: 0
+        property string touchState: "none"
+        property string touchMessage: ""
+        property string captureState: "none"
+        property string captureMessage: ""
+        function start(source) { return true }
+        function showLiveOn(sink) {}
+    }
+
     PlayScreen {
         id: screen
         anchors.fill: parent
         session: session
+        watcher: watcher
     }
 
     TestCase {
@@ -109,6 +136,19 @@ Item {
             mouseClick(map, p.x, p.y)
             tryVerify(() => inspector.visible)
             compare(map.selectedSpace, "0101")
+        }
+
+        function test_the_table_is_set_up_from_beside_the_camera_strip() {
+            const setupScreen = findChild(screen, "setupScreen")
+            verify(!setupScreen.visible)
+            const button = findChild(screen, "setupButton")
+            verify(button.visible && button.enabled)
+            mouseClick(button)
+            verify(setupScreen.visible)
+            compare(setupScreen.step, "camera", "no camera is watching yet")
+            waitForRendering(setupScreen)
+            mouseClick(findChild(setupScreen, "setupDone"))
+            verify(!setupScreen.visible)
         }
 
         function test_loading_problems_show_in_a_banner() {

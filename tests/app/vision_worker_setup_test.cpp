@@ -1,0 +1,172 @@
+// The vision worker's part in setting up the table, on The War for the Union's practice map photographed
+// by the synthetic camera: the hexes to touch come with the map, touches in frame pixels register a frame
+// whose markers are out of view (and later frames are then registered by them), and the empty board is
+// captured from the last frame, refused while counters stand on it.
+#include "app/camera/vision_worker.hpp"
+
+#include "app/camera/table_watcher.hpp"
+#include "app/core/play_session.hpp"
+
+#include "engine/games/game.hpp"
+#include "vision/synth/synthetic_camera.hpp"
+#include "vision/table/table_scene.hpp"
+
+#include <QCameraDevice>
+#include <QMediaDevices>
+#include <QSignalSpy>
+#include <QVideoFrame>
+#include <QVideoFrameFormat>
+#include <QVideoSink>
+#include <QtTest>
+
+#include <opencv2/imgproc.hpp>
+
+#include <atomic>
+#include <memory>
+
+using adj::app::FrameReport;
+using adj::app::VisionWorker;
+
+namespace {
+
+const QString kWftu = QStringLiteral(ADJUTANT_SOURCE_DIR "/data/games/war-for-the-union");
+
+// A BGR image as the camera would hand it over.
+QVideoFrame videoFrameOf(const cv::Mat& bgr) {
+    QVideoFrame frame(QVideoFrameFormat(QSize(bgr.cols, bgr.rows), QVideoFrameFormat::Format_RGBX8888));
+    if (!frame.map(QVideoFrame::WriteOnly)) return {};
+    cv::Mat rgbx(bgr.rows, bgr.cols, CV_8UC4, frame.bits(0), static_cast<std::size_t>(frame.bytesPerLine(0)));
+    cv::cvtColor(bgr, rgbx, cv::COLOR_BGR2RGBA);
+    frame.unmap();
+    return frame;
+}
+
+cv::Point2d throughHomography(const cv::Matx33d& h, cv::Point2d p) {
+    const cv::Vec3d q = h * cv::Vec3d(p.x, p.y, 1);
+    return {q[0] / q[2], q[1] / q[2]};
+}
+
+// The frame with everything but the map and a 9 mm strip round it blacked out: the markers are gone.
+cv::Mat withoutMarkers(const adj::vision::synth::RenderedFrame& frame, cv::Size2d mapMm) {
+    std::vector<cv::Point> quad;
+    for (const cv::Point2d corner : {cv::Point2d(-9, -9), cv::Point2d(mapMm.width + 9, -9),
+                                     cv::Point2d(mapMm.width + 9, mapMm.height + 9), cv::Point2d(-9, mapMm.height + 9)}) {
+        const cv::Point2d px = throughHomography(frame.truth.mapToImage, corner);
+        quad.emplace_back(cvRound(px.x), cvRound(px.y));
+    }
+    cv::Mat mask = cv::Mat::zeros(frame.image.size(), CV_8U);
+    cv::fillConvexPoly(mask, quad, cv::Scalar(255));
+    cv::Mat out = cv::Mat::zeros(frame.image.size(), frame.image.type());
+    frame.image.copyTo(out, mask);
+    return out;
+}
+
+}  // namespace
+
+class VisionWorkerSetupTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void registersByTouchAndCapturesTheEmptyBoard() {
+        qRegisterMetaType<FrameReport>("adj::app::FrameReport");
+        const auto game = adj::games::loadGame(kWftu.toStdString());
+        const adj::data::GameMap& map = *game->data.findMap("practice");
+        const adj::vision::TableSceneMaker maker(game->data, map);
+        auto conditions = adj::vision::synth::Conditions::preset(adj::vision::synth::ConditionLevel::Normal);
+        adj::vision::synth::SyntheticCamera camera(maker.sheet(), conditions, 77, {1920, 1080});
+        camera.conditions().distortionK = 0.0;  // touches are fitted with no lens model
+
+        auto busy = std::make_shared<std::atomic<bool>>(false);
+        VisionWorker worker(busy);
+        QSignalSpy targets(&worker, &VisionWorker::touchTargetsReady);
+        QSignalSpy configured(&worker, &VisionWorker::configured);
+        QSignalSpy reports(&worker, &VisionWorker::frameProcessed);
+        QSignalSpy touched(&worker, &VisionWorker::touchesRegistered);
+        QSignalSpy captured(&worker, &VisionWorker::emptyBoardCaptured);
+
+        // Nothing to touch or capture before a frame has come.
+        worker.configure(kWftu, QStringLiteral("practice"));
+        QCOMPARE(configured.count(), 1);
+        QVERIFY2(configured.at(0).at(0).toBool(), qPrintable(configured.at(0).at(1).toString()));
+        QCOMPARE(targets.count(), 1);
+        const QVariantList asked = targets.at(0).at(0).toList();
+        QCOMPARE(asked.size(), 6);
+        QVERIFY(!asked.at(0).toMap().value("where").toString().isEmpty());
+        worker.captureEmptyBoard();
+        QCOMPARE(captured.count(), 1);
+        QVERIFY(!captured.at(0).at(0).toBool());
+
+        const adj::vision::synth::RenderedFrame empty = camera.render({});
+        const cv::Mat hidden = withoutMarkers(empty, maker.layout().mapSizeMm);
+        worker.process(videoFrameOf(hidden), 0);
+        FrameReport report = reports.last().at(0).value<FrameReport>();
+        QVERIFY(!report.registered);
+        QCOMPARE(report.frameWidth, 1920);
+        QCOMPARE(report.frameHeight, 1080);
+
+        // The players touch the centres of the hexes asked for (here exactly where the truth puts them).
+        QVariantList touches;
+        for (const QVariant& item : asked) {
+            const std::string hex = item.toMap().value("hex").toString().toStdString();
+            const auto& space = map.graph.space(*map.graph.find(hex));
+            const cv::Point2d px = throughHomography(empty.truth.mapToImage, {space.centre->x, space.centre->y});
+            touches << QVariantMap{{"hex", QString::fromStdString(hex)}, {"x", px.x}, {"y", px.y}};
+        }
+        worker.registerByTouches(touches);
+        QCOMPARE(touched.count(), 1);
+        QVERIFY2(touched.at(0).at(0).toBool(), qPrintable(touched.at(0).at(1).toString()));
+
+        worker.process(videoFrameOf(withoutMarkers(camera.render({}), maker.layout().mapSizeMm)), 500);
+        report = reports.last().at(0).value<FrameReport>();
+        QVERIFY2(report.registered, qPrintable(report.why));
+        QVERIFY(report.byTouch);
+
+        // Counters on the map: not captured, and the message says where.
+        const auto board = maker.scene(game->data.findScenario("practice-border-war")->start, conditions, 3);
+        worker.process(videoFrameOf(withoutMarkers(camera.render(board), maker.layout().mapSizeMm)), 1000);
+        worker.captureEmptyBoard();
+        QCOMPARE(captured.count(), 2);
+        QVERIFY(!captured.last().at(0).toBool());
+        QVERIFY2(captured.last().at(1).toString().contains("not empty"), qPrintable(captured.last().at(1).toString()));
+
+        worker.process(videoFrameOf(withoutMarkers(camera.render({}), maker.layout().mapSizeMm)), 1500);
+        worker.captureEmptyBoard();
+        QCOMPARE(captured.count(), 3);
+        QVERIFY2(captured.last().at(0).toBool(), qPrintable(captured.last().at(1).toString()));
+
+        // A touch on a hex the map does not have is refused by name.
+        worker.registerByTouches({QVariantMap{{"hex", "9999"}, {"x", 10.0}, {"y", 10.0}}});
+        QVERIFY(!touched.last().at(0).toBool());
+        QVERIFY(touched.last().at(1).toString().contains("9999"));
+    }
+
+    // What QML sees: the cameras, the touches and the capture sent to the worker thread with their
+    // answers coming back as properties, and the camera's frames forwarded to a picture's sink.
+    void theWatcherCarriesSetUpBetweenTheScreenAndTheWorker() {
+        adj::app::PlaySession session;
+        adj::app::TableWatcher watcher(&session);
+        QCOMPARE(watcher.cameras().size(), QMediaDevices::videoInputs().size());
+        QCOMPARE(watcher.touchState(), QString("none"));
+        QCOMPARE(watcher.captureState(), QString("none"));
+
+        watcher.registerByTouches({QVariantMap{{"hex", "0101"}, {"x", 1.0}, {"y", 2.0}}});
+        QCOMPARE(watcher.touchState(), QString("working"));
+        QTRY_COMPARE(watcher.touchState(), QString("refused"));
+        QVERIFY2(watcher.touchMessage().contains("no camera picture"), qPrintable(watcher.touchMessage()));
+        watcher.captureEmptyBoard();
+        QCOMPARE(watcher.captureState(), QString("working"));
+        QTRY_COMPARE(watcher.captureState(), QString("refused"));
+
+        QVideoSink picture;
+        watcher.showLiveOn(&picture);
+        const QVideoFrame frame = videoFrameOf(cv::Mat(120, 160, CV_8UC3, cv::Scalar(10, 200, 30)));
+        watcher.source()->sink()->setVideoFrame(frame);
+        QCOMPARE(picture.videoFrame().size(), QSize(160, 120));
+        watcher.showLiveOn(nullptr);
+        watcher.source()->sink()->setVideoFrame(videoFrameOf(cv::Mat(60, 80, CV_8UC3, cv::Scalar(0, 0, 0))));
+        QCOMPARE(picture.videoFrame().size(), QSize(160, 120));
+    }
+};
+
+QTEST_MAIN(VisionWorkerSetupTest)
+#include "vision_worker_setup_test.moc"
