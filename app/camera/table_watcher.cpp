@@ -94,7 +94,14 @@ void TableWatcher::configureWorker() {
     captureMessage_.clear();
     emit setupChanged();
     QMetaObject::invokeMethod(worker_, "configure", Qt::QueuedConnection, Q_ARG(QString, session_->currentGameFolder()),
-                              Q_ARG(QString, session_->currentMapId()));
+                              Q_ARG(QString, session_->currentMapId()),
+                              Q_ARG(QString, fiducials_ ? session_->scenarioId() : QString()));
+}
+
+void TableWatcher::setFiducials(bool on) {
+    if (on == fiducials_) return;
+    fiducials_ = on;
+    emit setupChanged();
 }
 
 bool TableWatcher::start(const QString& source) {

@@ -56,6 +56,9 @@ class TableWatcher : public QObject {
     // Empty-board capture: "none", "working", "captured", "refused"; captureMessage in words.
     Q_PROPERTY(QString captureState READ captureState NOTIFY setupChanged)
     Q_PROPERTY(QString captureMessage READ captureMessage NOTIFY setupChanged)
+    // Fiducial identity mode: the counters carry the markers printed for the game's scenario
+    // (adjutant-cli render-counters --fiducials --scenario ID). Takes effect at the next start.
+    Q_PROPERTY(bool fiducials READ fiducials WRITE setFiducials NOTIFY setupChanged)
 
 public:
     explicit TableWatcher(PlaySession* session, QObject* parent = nullptr);
@@ -64,6 +67,8 @@ public:
     // Starts watching with `source` ("camera", "camera:N" or a video file) for the session's game.
     // False with sourceMessage set when the source cannot be used.
     Q_INVOKABLE bool start(const QString& source);
+    bool fiducials() const { return fiducials_; }
+    void setFiducials(bool on);
     Q_INVOKABLE void stop();
     // The players' answer to question `index`: the events of choice `choice` are logged.
     Q_INVOKABLE bool answer(int index, int choice);
@@ -123,6 +128,7 @@ private:
     QThread thread_;
     VisionWorker* worker_ = nullptr;  // lives on thread_, deleted when it finishes
     bool active_ = false;
+    bool fiducials_ = false;
     QString configureError_;
     FrameReport last_;
     std::vector<tracker::Question> questions_;

@@ -1,6 +1,7 @@
 #include "app/camera/vision_worker.hpp"
 
 #include "engine/games/game.hpp"
+#include "vision/identity/fiducial_kit.hpp"
 #include "vision/table/table_vision.hpp"
 
 #include <QElapsedTimer>
@@ -39,7 +40,7 @@ VisionWorker::VisionWorker(std::shared_ptr<std::atomic<bool>> busy) : busy_(std:
 
 VisionWorker::~VisionWorker() = default;
 
-void VisionWorker::configure(const QString& gameFolder, const QString& mapId) {
+void VisionWorker::configure(const QString& gameFolder, const QString& mapId, const QString& fiducialScenario) {
     vision_.reset();
     game_.reset();
     try {
@@ -49,7 +50,16 @@ void VisionWorker::configure(const QString& gameFolder, const QString& mapId) {
             emit configured(false, tr("The game has no map '%1' for the camera to look at.").arg(mapId));
             return;
         }
-        vision_ = std::make_unique<vision::TableVision>(*game_, *map);
+        vision::TableVisionOptions options;
+        if (!fiducialScenario.isEmpty()) {
+            try {
+                options.fiducials = vision::fiducialKitOf(game_->data, fiducialScenario.toStdString());
+            } catch (const std::invalid_argument& error) {
+                emit configured(false, tr("The counters' markers cannot be read: %1").arg(QString::fromStdString(error.what())));
+                return;
+            }
+        }
+        vision_ = std::make_unique<vision::TableVision>(*game_, *map, options);
         lastFrame_ = cv::Mat();
         QVariantList targets;
         for (const vision::TouchTarget& target : vision_->touchTargets()) {

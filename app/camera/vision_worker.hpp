@@ -50,7 +50,9 @@ public:
 
 public slots:
     // Loads the game and prepares the pipeline for its map; reports failures with `failed`.
-    void configure(const QString& gameFolder, const QString& mapId);
+    // `fiducialScenario`: not empty in fiducial identity mode, the scenario whose counter sheet (with
+    // markers) the players printed; committed stacks then get their top piece from the markers.
+    void configure(const QString& gameFolder, const QString& mapId, const QString& fiducialScenario = {});
     void process(const QVideoFrame& frame, qint64 timestampMs);
     void reset();
     // The players' touches on the live picture, [{hex, x, y}] in frame pixels, fitted to the last

@@ -29,7 +29,11 @@ LaunchParseResult parseLaunchOptions(const QStringList& arguments) {
     const QCommandLineOption quitAfter(QStringLiteral("quit-after"), "Quit after SECONDS.", "SECONDS");
     const QCommandLineOption store(QStringLiteral("store"), "Keep games in this SQLite FILE (default: $ADJUTANT_STORE or the user's data folder).", "FILE");
     const QCommandLineOption resume(QStringLiteral("resume"), "Continue the last saved game (the kiosk always does).");
-    parser.addOptions({source, game, scenario, step, dataDir, headless, kiosk, out, quitAfter, store, resume});
+    const QCommandLineOption fiducials(
+        QStringLiteral("fiducials"),
+        "The counters carry the markers 'adjutant-cli render-counters --fiducials --scenario ID' prints for the "
+        "game's scenario: the camera names each stack's top piece by its marker.");
+    parser.addOptions({source, game, scenario, step, dataDir, headless, kiosk, out, quitAfter, store, resume, fiducials});
 
     LaunchParseResult result;
     if (!parser.parse(arguments)) {
@@ -62,6 +66,7 @@ LaunchParseResult parseLaunchOptions(const QStringList& arguments) {
     options.kiosk = parser.isSet(kiosk);
     options.outDir = parser.value(out);
     options.resume = parser.isSet(resume);
+    options.fiducials = parser.isSet(fiducials);
     if (parser.isSet(quitAfter)) {
         bool ok = false;
         options.quitAfterSeconds = parser.value(quitAfter).toDouble(&ok);

@@ -49,6 +49,18 @@ private slots:
         QCOMPARE(summary.value("screenshots").toArray().size(), 1);
     }
 
+    void helpNamesEveryCameraOption() {
+        QProcess app;
+        app.setProcessEnvironment(offscreen());
+        app.start(ADJUTANT_APP_BINARY, {"--help"});
+        QVERIFY(app.waitForFinished(30000));
+        QCOMPARE(app.exitCode(), 0);
+        const QByteArray help = app.readAllStandardOutput() + app.readAllStandardError();
+        for (const char* option : {"--source", "--fiducials", "--kiosk", "--headless"}) {
+            QVERIFY2(help.contains(option), option);
+        }
+    }
+
     void unknownOptionIsABadInputExit() {
         QProcess app;
         app.setProcessEnvironment(offscreen());
