@@ -190,9 +190,9 @@ nlohmann::json writeMap(const data::GameData& game, const data::GameMap& map, co
 }
 
 fs::path layoutFileFor(const fs::path& out) {
-    fs::path json = out;
-    json.replace_extension(".layout.json");
-    return json;
+    fs::path layout = out;
+    layout.replace_extension(".layout.json");
+    return layout;
 }
 
 nlohmann::json writeCounters(const data::GameData& game, const std::vector<vision::print::CounterToPrint>& counters,
