@@ -5,7 +5,8 @@
 // Per frame (what `adjutant-cli detect` does):
 //     FiducialReader reader(fiducialKitOf(game.data, scenarioId)); // once: the kit the sheet was printed as
 //     FrameOccupancy frame = pipeline.process(image);
-//     std::vector<SeenStack> stacks = table.stacksOf(frame.occupancy.blobs, frame.occupancy.normalised, ...);
+//     std::vector<SeenStack> stacks = table.stacksOf(frame.occupancy.blobs, frame.occupancy.normalised,
+//                                                   pipeline.detector().reference(), ...);
 //     readTopFiducials(image, frame, reader, stacks);
 // TableVision does the same on the frames it commits when TableVisionOptions::fiducials is set.
 

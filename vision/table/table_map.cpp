@@ -110,12 +110,12 @@ OccupancyOptions tableOccupancyOptions()
 
 OccupancyPipeline TableMap::pipeline(double markerScale) const
 {
-    return pipeline(markerScale, tableOccupancyOptions());
+    return pipeline(markerScale, reference_);
 }
 
-OccupancyPipeline TableMap::pipeline(double markerScale, OccupancyOptions options) const
+OccupancyPipeline TableMap::pipeline(double markerScale, const cv::Mat& reference) const
 {
-    return OccupancyPipeline(layout_, OccupancyDetector(grid_, reference_, std::move(options)), 65.0, markerScale);
+    return OccupancyPipeline(layout_, OccupancyDetector(grid_, reference, tableOccupancyOptions()), 65.0, markerScale);
 }
 
 void TableMap::recoverShadowColouredPieces(FrameOccupancy& frame, const OccupancyDetector& detector) const
@@ -321,12 +321,6 @@ std::vector<std::string> TableMap::spacesOf(const std::vector<OccupancyBlob>& bl
         spaces[claim.blob] = claim.hexside->id;
     }
     return spaces;
-}
-
-std::vector<SeenStack> TableMap::stacksOf(const std::vector<OccupancyBlob>& blobs, const cv::Mat& normalised,
-                                          const OccupancyOptions& detectorOptions) const
-{
-    return stacksOf(blobs, normalised, reference_, detectorOptions);
 }
 
 std::vector<SeenStack> TableMap::stacksOf(const std::vector<OccupancyBlob>& blobs, const cv::Mat& normalised,

@@ -51,7 +51,8 @@ public:
 
     /// A frame-to-occupancy pipeline against this map's print, with tableOccupancyOptions().
     [[nodiscard]] OccupancyPipeline pipeline(double markerScale = 0.5) const;
-    [[nodiscard]] OccupancyPipeline pipeline(double markerScale, OccupancyOptions options) const;
+    /// The same against `reference` (the empty board on grid(): a set-up capture) instead of the print.
+    [[nodiscard]] OccupancyPipeline pipeline(double markerScale, const cv::Mat& reference) const;
 
     /// The space under a map point: a hexside space (ships on river hexsides) when the point is
     /// within a few mm of its middle, else the hex; empty off the map.
@@ -74,11 +75,9 @@ public:
 
     /// The stacks the blobs show, one per space (the surest blob of each: see table_map.cpp): space,
     /// the spaces it is near, point, side by colour (from the lighting-normalised grid image),
-    /// count = stack estimate. `detectorOptions` are the detector's.
-    [[nodiscard]] std::vector<SeenStack> stacksOf(const std::vector<OccupancyBlob>& blobs, const cv::Mat& normalised,
-                                                  const OccupancyOptions& detectorOptions) const;
-    /// The same against `reference`, the empty board the detector compares with (the print, or a
-    /// set-up capture): a river hexside is told hidden by comparing the frame with it.
+    /// count = stack estimate. `reference` is the empty board the detector compares with (the print,
+    /// or a set-up capture): a river hexside is told hidden by comparing the frame with it (spacesOf).
+    /// `detectorOptions` are the detector's.
     [[nodiscard]] std::vector<SeenStack> stacksOf(const std::vector<OccupancyBlob>& blobs, const cv::Mat& normalised,
                                                   const cv::Mat& reference, const OccupancyOptions& detectorOptions) const;
 

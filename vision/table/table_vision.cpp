@@ -1,7 +1,6 @@
 #include "vision/table/table_vision.hpp"
 
 #include "engine/games/game.hpp"
-#include "vision/occupancy/occupancy_detector.hpp"
 #include "vision/registration/point_registration.hpp"
 #include "vision/stability/stability_gate.hpp"
 #include "vision/table/stack_fiducials.hpp"
@@ -81,11 +80,7 @@ struct TableVision::Impl {
     // touched registration if there is one.
     [[nodiscard]] OccupancyPipeline makePipeline(double scale) const
     {
-        OccupancyPipeline made =
-            capturedBoard.empty()
-                ? table.pipeline(scale)
-                : OccupancyPipeline(table.layout(), OccupancyDetector(table.grid(), capturedBoard, tableOccupancyOptions()),
-                                    65.0, scale);
+        OccupancyPipeline made = capturedBoard.empty() ? table.pipeline(scale) : table.pipeline(scale, capturedBoard);
         made.useTouchedRegistration(touched);
         return made;
     }

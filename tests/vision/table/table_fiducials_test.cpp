@@ -138,7 +138,7 @@ IdentityScore measure(ConditionLevel level, unsigned seeds, double& slowestReadM
         }
         t.table.recoverShadowColouredPieces(occupancy, pipeline.detector());
         auto seen = t.table.stacksOf(occupancy.occupancy.blobs, occupancy.occupancy.normalised,
-                                     pipeline.detector().options());
+                                     pipeline.detector().reference(), pipeline.detector().options());
         const auto start = std::chrono::steady_clock::now();
         readTopFiducials(frame.image, occupancy, reader, seen);
         slowestReadMs = std::max(
