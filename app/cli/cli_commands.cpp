@@ -1,6 +1,7 @@
 #include "app/cli/cli_commands.hpp"
 #include "app/cli/chart_commands.hpp"
 #include "app/cli/eval_vision_command.hpp"
+#include "app/cli/learn_faces_command.hpp"
 #include "app/cli/render_commands.hpp"
 #include "app/cli/vision_commands.hpp"
 
@@ -37,16 +38,22 @@ constexpr const char* kUsage =
     "  synth-video --game ID --script SCRIPT.yaml --out FILE.avi [--seed N] [--fps N] [--size WxH]\n"
     "                              a scripted sequence (moves, hands, a bumped camera) as an MJPEG AVI\n"
     "                              (default 1280x720, 10 fps) and FILE.truth.jsonl, one line per step\n"
-    "  detect --game ID [--map FILE|ID] [--fiducials [--scenario ID]] IMAGE...\n"
+    "  learn-faces --layout SHEET.layout.json --out LIBRARY.yml PAGE.png... [--page N]\n"
+    "                              the face library appearance identity reads counters with, from\n"
+    "                              scans of the counter sheet (or render-counters' PNG) and its layout\n"
+    "  detect --game ID [--map FILE|ID] [--fiducials [--scenario ID] | --library LIBRARY.yml] IMAGE...\n"
     "                              what the camera sees in each frame, as JSON: registered (or why\n"
-    "                              not), pieces with space, side, count, map mm and (--fiducials: the\n"
-    "                              counters of render-counters --fiducials) identity, foreign objects\n"
+    "                              not), pieces with space, side, count, map mm and identity (the\n"
+    "                              markers of render-counters --fiducials, or the faces learn-faces\n"
+    "                              learned), foreign objects\n"
     "  eval-vision --game ID [--conditions easy|normal|hard] [--scenes N] [--seed S] [--size WxH]\n"
-    "              [--counters N] [--identity none|fiducial] [--hand-every K] [--scenario ID] [--map FILE|ID]\n"
+    "              [--counters N] [--identity none|fiducial|appearance [--library LIBRARY.yml]]\n"
+    "              [--hand-every K] [--scenario ID] [--map FILE|ID]\n"
     "                              how well vision sees the printed map, on N synthetic tables (the\n"
     "                              scenario's counters scattered, 64 by default) detected and scored:\n"
     "                              space/side/identity accuracy, missed and false pieces, hand frames\n"
-    "                              committed, median and p95 ms per frame, as JSON\n"
+    "                              committed, median and p95 ms per frame, as JSON; appearance\n"
+    "                              identity learns the printed sheet's faces unless --library is given\n"
     "  help                        this text\n"
     "  version                     the version\n"
     "\n"
@@ -144,6 +151,7 @@ int run(const std::vector<std::string>& arguments) {
     if (command == "synth-video") return synthVideo(rest);
     if (command == "detect") return detectFrames(rest);
     if (command == "eval-vision") return evaluateVisionCommand(rest);
+    if (command == "learn-faces") return learnFacesCommand(rest);
     std::fprintf(stderr, "adjutant-cli: unknown command '%s'\n\n", command.c_str());
     std::fprintf(stderr, kUsage, kRenderUsage);
     return kExitBadInput;

@@ -4,13 +4,17 @@
 #include "engine/data/game_manifest.hpp"
 #include "engine/games/game.hpp"
 #include "vision/eval/vision_evaluation.hpp"
+#include "vision/identity/face_reader.hpp"
 #include "vision/identity/fiducial_kit.hpp"
-#include "vision/table/stack_fiducials.hpp"
+#include "vision/identity/fiducial_reader.hpp"
+#include "vision/print/printed_faces.hpp"
+#include "vision/table/stack_identity.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <cmath>
 #include <iostream>
+#include <memory>
 #include <optional>
 
 namespace adj::cli {
@@ -36,7 +40,7 @@ const data::Scenario& chooseScenario(const data::GameData& game, const data::Gam
 int evaluateOrThrow(const std::vector<std::string>& arguments) {
     const Arguments a = parseArguments(arguments,
                                        {"--game", "--map", "--scenario", "--conditions", "--scenes", "--seed", "--size",
-                                        "--counters", "--identity", "--hand-every", "--data"},
+                                        "--counters", "--identity", "--library", "--hand-every", "--data"},
                                        false);
     const std::filesystem::path dataDir = a.get("--data", data::defaultDataDir().string());
     const auto game = games::loadGame(gameFolder(dataDir, a.get("--game")));
@@ -51,20 +55,32 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
     options.scatter.counters = static_cast<int>(parseInteger("--counters", a.get("--counters", "64"), 1, 400));
     options.handEvery = static_cast<int>(parseInteger("--hand-every", a.get("--hand-every", "4"), 0, 100000));
     const std::string identity = a.get("--identity", "none");
-    if (identity != "none" && identity != "fiducial") {
-        throw BadInput("--identity is none or fiducial, not '" + identity + "'");
+    if (identity != "none" && identity != "fiducial" && identity != "appearance") {
+        throw BadInput("--identity is none, fiducial or appearance, not '" + identity + "'");
     }
-    std::optional<vision::FiducialReader> reader;
+    if (a.has("--library") && identity != "appearance") throw BadInput("--library goes with --identity appearance");
+    std::unique_ptr<vision::TopPieceReader> reader;
     if (identity == "fiducial") {
         // The demo kit of this scenario: its sheet printed with --fiducials, the synthetic counters too.
         options.fiducialFaces = vision::fiducialKitOf(game->data, scenario.id);
-        reader.emplace(options.fiducialFaces);
-        options.identify = [&reader](const cv::Mat& bgr, const vision::FrameOccupancy& seen,
-                                     std::vector<vision::SeenStack>& stacks) {
-            vision::readTopFiducials(bgr, seen, *reader, stacks);
-        };
+        reader = std::make_unique<vision::FiducialReader>(options.fiducialFaces);
         options.identifiable = [kit = options.fiducialFaces](const std::string& piece) {
             return kit.fiducialOf(piece).has_value();
+        };
+    } else if (identity == "appearance") {
+        // The faces a scan of the scenario's printed counter sheet teaches, or a library learned elsewhere.
+        auto library = a.has("--library") ? vision::FaceLibrary::load(a.get("--library"))
+                                          : vision::print::printedFaceLibrary(game->data, scenario.id);
+        auto faces = std::make_unique<vision::FaceReader>(std::move(library));
+        options.identifiable = [r = faces.get()](const std::string& piece) {
+            return r->library().find(piece) != nullptr;
+        };
+        reader = std::move(faces);
+    }
+    if (reader) {
+        options.identify = [&reader](const cv::Mat& bgr, const vision::FrameOccupancy& seen,
+                                     std::vector<vision::SeenStack>& stacks) {
+            vision::readTopPieces(bgr, seen, *reader, stacks);
         };
     }
 

@@ -6,7 +6,7 @@
 namespace adj::cli {
 
 // eval-vision --game ID --conditions easy|normal|hard --scenes N --seed S [--map FILE|ID] [--scenario ID]
-//             [--size WxH] [--counters N] [--identity none|fiducial] [--hand-every K] [--data DIR]
+//             [--size WxH] [--counters N] [--identity none|fiducial|appearance [--library FILE]] [--hand-every K] [--data DIR]
 int evaluateVisionCommand(const std::vector<std::string>& arguments);
 
 }  // namespace adj::cli

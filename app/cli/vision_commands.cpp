@@ -9,9 +9,11 @@
 #include "vision/synth/camera_pose.hpp"
 #include "vision/synth/conditions.hpp"
 #include "vision/synth/synthetic_camera.hpp"
+#include "vision/identity/face_reader.hpp"
 #include "vision/identity/fiducial_kit.hpp"
+#include "vision/identity/fiducial_reader.hpp"
 #include "vision/table/frame_stacks.hpp"
-#include "vision/table/stack_fiducials.hpp"
+#include "vision/table/stack_identity.hpp"
 #include "vision/table/table_map.hpp"
 #include "vision/table/table_scene.hpp"
 
@@ -26,6 +28,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 
@@ -393,15 +396,19 @@ int synthVideoOrThrow(const std::vector<std::string>& arguments) {
 // ---- detect ------------------------------------------------------------------------------------
 
 int detectOrThrow(const std::vector<std::string>& arguments) {
-    const Arguments a = parseArguments(arguments, {"--game", "--map", "--scenario", "--data"}, true, {"--fiducials"});
+    const Arguments a =
+        parseArguments(arguments, {"--game", "--map", "--scenario", "--library", "--data"}, true, {"--fiducials"});
     const fs::path dataDir = a.get("--data", data::defaultDataDir().string());
     const data::GameData game = loadGameData(dataDir, a.get("--game"));
     if (a.positional.empty()) throw BadInput("which frames? give one or more IMAGE files");
     const data::GameMap map = chooseMap(game, a.get("--map"));
     const vision::TableMap table(game.definition, map);
-    // --fiducials: the counters are the demo kit `render-counters --fiducials [--scenario ID]` printed.
-    std::optional<vision::FiducialReader> reader;
-    if (a.has("--fiducials")) reader.emplace(vision::fiducialKitOf(game, a.get("--scenario")));
+    // --fiducials: the counters are the demo kit `render-counters --fiducials [--scenario ID]` printed;
+    // --library: their faces were learned by learn-faces.
+    if (a.has("--fiducials") && a.has("--library")) throw BadInput("--fiducials or --library, not both");
+    std::unique_ptr<vision::TopPieceReader> reader;
+    if (a.has("--fiducials")) reader = std::make_unique<vision::FiducialReader>(vision::fiducialKitOf(game, a.get("--scenario")));
+    if (a.has("--library")) reader = std::make_unique<vision::FaceReader>(vision::FaceLibrary::load(a.get("--library")));
     // Markers are searched for at half size, but in no less than 960 pixels' width (small frames).
     std::optional<vision::OccupancyPipeline> pipeline;
     cv::Size pipelineFor;
@@ -425,7 +432,7 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
             pipelineFor = image.size();
         }
         vision::FrameStacks found = vision::stacksInFrame(table, *pipeline, image);
-        if (reader) vision::readTopFiducials(image, found.seen, *reader, found.stacks);
+        if (reader) vision::readTopPieces(image, found.seen, *reader, found.stacks);
         const vision::FrameOccupancy& seen = found.seen;
         const auto& reg = seen.geometry.registration;
         frame["registered"] = seen.geometry.ok();

@@ -15,6 +15,7 @@
 #include "vision/camera/frame_geometry.hpp"
 #include "vision/identity/counter_fiducials.hpp"
 #include "vision/identity/fiducial_kit.hpp"
+#include "vision/identity/top_piece_reader.hpp"
 #include "vision/synth/counter_face.hpp"
 
 #include <opencv2/aruco.hpp>
@@ -54,7 +55,7 @@ struct FiducialSighting {
     double runnerUpDistance = 0;
 };
 
-class FiducialReader {
+class FiducialReader final : public TopPieceReader {
 public:
     /// Throws std::invalid_argument for options that cannot work (non-positive sizes, maxOffsetMm
     /// below centredWithinMm).
@@ -75,7 +76,13 @@ public:
     [[nodiscard]] std::vector<tracker::IdentityCandidate> readTop(const cv::Mat& frameBgr,
                                                                   const FrameGeometry& geometry,
                                                                   const ViewGeometry& view, cv::Point2d standingMm,
-                                                                  double topHeightMm) const;
+                                                                  double topHeightMm) const override;
+    [[nodiscard]] std::optional<std::string> sideOf(const std::string& piece) const override
+    {
+        return kit_.sideOf(piece);
+    }
+    [[nodiscard]] double pieceThicknessMm() const override { return options_.pieceThicknessMm; }
+    [[nodiscard]] bool knowsPieces() const override { return !kit_.empty(); }
 
     /// The candidates `seen` makes for a top face showing at `topSeenMm` (see the header comment).
     [[nodiscard]] std::vector<tracker::IdentityCandidate> candidates(const FiducialSighting& seen,

@@ -1,9 +1,11 @@
 #include "vision/table/table_vision.hpp"
 
 #include "engine/games/game.hpp"
+#include "vision/identity/face_reader.hpp"
+#include "vision/identity/fiducial_reader.hpp"
 #include "vision/registration/point_registration.hpp"
 #include "vision/stability/stability_gate.hpp"
-#include "vision/table/stack_fiducials.hpp"
+#include "vision/table/stack_identity.hpp"
 #include "vision/table/table_map.hpp"
 
 #include <opencv2/imgproc.hpp>
@@ -14,6 +16,7 @@
 #include <cstdlib>
 #include <cmath>
 #include <map>
+#include <memory>
 #include <set>
 #include <utility>
 
@@ -61,7 +64,9 @@ struct TableVision::Impl {
     Impl(const games::Game& game, const data::GameMap& map, TableVisionOptions o)
         : options(o), table(game.data.definition, map), pipeline(table.pipeline(o.markerScale)), gate(gateOptions(o))
     {
-        if (!options.fiducials.empty()) fiducials.emplace(options.fiducials);
+        // Markers, when the counters carry them, are the surer read; else the learned faces.
+        if (!options.fiducials.empty()) identity = std::make_unique<FiducialReader>(options.fiducials);
+        else if (!options.faces.empty()) identity = std::make_unique<FaceReader>(options.faces);
     }
 
     // Markers are searched for in a frame shrunk to options.markerScale, but never below
@@ -111,7 +116,7 @@ struct TableVision::Impl {
     TableMap table;
     OccupancyPipeline pipeline;
     StabilityGate gate;
-    std::optional<FiducialReader> fiducials; ///< Fiducial identity mode.
+    std::unique_ptr<TopPieceReader> identity; ///< Fiducial or appearance identity; null: none.
     std::optional<Registration> settledRegistration; ///< Where the map was when the camera last moved.
     struct GateSpace {
         bool on = false;   ///< Part of the board the gate sees.
@@ -221,11 +226,11 @@ TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
             auto stacks =
                 s.table.stacksOf(frame.occupancy.blobs, frame.occupancy.normalised, s.pipeline.detector().reference(),
                                  s.pipeline.detector().options());
-            // Identity matters only for what is committed, so markers are read here and not on every
-            // frame: a frame's cost stays what it was, a commit pays about a millisecond a stack.
-            if (s.fiducials) {
+            // Identity matters only for what is committed, so markers or faces are read here and not on
+            // every frame: a frame's cost stays what it was, a commit pays a few milliseconds a stack.
+            if (s.identity) {
                 const auto identityStart = std::chrono::steady_clock::now();
-                readTopFiducials(bgr, frame, *s.fiducials, stacks);
+                readTopPieces(bgr, frame, *s.identity, stacks);
                 out.identityMs =
                     std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - identityStart).count();
             }

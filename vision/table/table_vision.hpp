@@ -5,6 +5,7 @@
 // each stack, its side by colour and its height in pieces.
 
 #include "engine/tracker/observation.hpp"
+#include "vision/identity/face_library.hpp"
 #include "vision/identity/fiducial_kit.hpp"
 #include "vision/registration/registration.hpp"
 #include "vision/table/touch_targets.hpp"
@@ -33,6 +34,9 @@ struct TableVisionOptions {
     /// scenario the sheet was printed for), and each committed observation's stacks get their top
     /// piece from them. Empty: no identity. Read only on the frame a still board is committed.
     FiducialKit fiducials;
+    /// Appearance identity mode (when `fiducials` is empty): the counters' faces, learned from the
+    /// counter sheet (learnFromSheet) or during set-up. Read, like markers, only on committed frames.
+    FaceLibrary faces;
 };
 
 enum class TableState { Unseen, Busy, Settling, Committed }; // mirrors BoardState
@@ -47,7 +51,7 @@ struct TableFrame {
     bool cameraMoved = false;     ///< The registration changed (bumped camera or table) this frame.
     std::optional<tracker::Observation> stable; ///< Set only when the stability gate commits a still board.
     double processMs = 0;
-    double identityMs = 0;        ///< Of processMs: reading the counters' markers (committed frames only).
+    double identityMs = 0;        ///< Of processMs: reading the counters' markers or faces (committed frames only).
 };
 
 /// A touch on the live picture: where in the camera frame the players put the centre of `hex`.

@@ -7,52 +7,17 @@
 #include "vision/identity/fiducial_reader.hpp"
 #include "vision/synth/counter_face.hpp"
 
+#include "../support/counter_photo.hpp"
+
 #include <gtest/gtest.h>
 #include <opencv2/imgproc.hpp>
 
 namespace adj::vision {
 namespace {
 
-constexpr double kCameraPxPerMm = 3.2;
-const cv::Size2d kMapMm{120, 80};
-
-/// A frame of a map `kMapMm` wide seen square on at kCameraPxPerMm.
-FrameGeometry squareOnGeometry()
-{
-    FrameGeometry g;
-    g.registration.ok = true;
-    g.registration.mapToImage = cv::Matx33d(kCameraPxPerMm, 0, 0, 0, kCameraPxPerMm, 0, 0, 0, 1);
-    g.registration.imageToMap = g.registration.mapToImage.inv();
-    g.registration.mapSizeMm = kMapMm;
-    g.registration.imageSize = cv::Size(static_cast<int>(kMapMm.width * kCameraPxPerMm),
-                                        static_cast<int>(kMapMm.height * kCameraPxPerMm));
-    return g;
-}
-
-/// A pale map with the counter `spec` lying at `centreMm`, turned by `angleDeg`, photographed
-/// with a little blur and sensor noise.
-cv::Mat photograph(const synth::CounterFaceSpec& spec, cv::Point2d centreMm, double angleDeg, double blurPx = 0.7)
-{
-    const auto g = squareOnGeometry();
-    cv::Mat frame(g.registration.imageSize, CV_8UC3, cv::Scalar(170, 200, 205));
-    const cv::Mat print = synth::renderCounterFace(spec, synth::kCounterSideMm, 12.0);
-    cv::Mat face;
-    cv::resize(print, face, cv::Size(), kCameraPxPerMm / 12.0, kCameraPxPerMm / 12.0, cv::INTER_AREA);
-    // Face pixel -> frame pixel: turn about the face's centre, move it to the spot.
-    cv::Mat warp = cv::getRotationMatrix2D(cv::Point2f(static_cast<float>((face.cols - 1) / 2.0),
-                                                       static_cast<float>((face.rows - 1) / 2.0)),
-                                           angleDeg, 1.0);
-    warp.at<double>(0, 2) += centreMm.x * kCameraPxPerMm - (face.cols - 1) / 2.0;
-    warp.at<double>(1, 2) += centreMm.y * kCameraPxPerMm - (face.rows - 1) / 2.0;
-    cv::warpAffine(face, frame, warp, frame.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
-    cv::GaussianBlur(frame, frame, cv::Size(0, 0), blurPx);
-    cv::Mat noise(frame.size(), CV_16SC3);
-    cv::RNG rng(7);
-    rng.fill(noise, cv::RNG::NORMAL, 0, 3);
-    cv::Mat out;
-    cv::add(frame, noise, out, cv::noArray(), CV_8UC3);
-    return out;
-}
+using test::kCameraPxPerMm;
+using test::photograph;
+using test::squareOnGeometry;
 
 synth::CounterFaceSpec fiducialFace(int id)
 {

@@ -1,0 +1,190 @@
+// The appearance reader on single counters laid on a plain "map" and seen straight down: a clean
+// read turned as players leave counters, at the resolution of a 1080p camera over a whole map,
+// counters that look alike, the bare map, a counter off the stack's point, and options refused.
+
+#include "vision/identity/face_reader.hpp"
+#include "vision/identity/identity_confidence.hpp"
+#include "vision/synth/counter_face.hpp"
+
+#include "../support/counter_photo.hpp"
+
+#include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
+
+#include <set>
+#include <stdexcept>
+
+namespace adj::vision {
+namespace {
+
+using test::photograph;
+using test::squareOnGeometry;
+
+const ViewGeometry kUnknownView{};
+
+synth::CounterFaceSpec face(const cv::Scalar& background, synth::UnitSymbol symbol, const std::string& strength,
+                            const std::string& designation)
+{
+    synth::CounterFaceSpec spec;
+    spec.background = background;
+    const double luminance = 0.114 * background[0] + 0.587 * background[1] + 0.299 * background[2];
+    spec.ink = luminance < 140 ? cv::Scalar(240, 240, 240) : cv::Scalar(20, 20, 20);
+    spec.symbol = symbol;
+    spec.strength = strength;
+    spec.designation = designation;
+    return spec;
+}
+
+const cv::Scalar kBlue(140, 80, 40);
+const cv::Scalar kGrey(150, 150, 150);
+
+// Five counters that differ in side, symbol or strength, and a sixth that differs from the first
+// only in its id printed small: the camera cannot tell those two apart.
+const std::vector<std::pair<std::string, synth::CounterFaceSpec>>& pieces()
+{
+    static const std::vector<std::pair<std::string, synth::CounterFaceSpec>> p{
+        {"us-inf-1", face(kBlue, synth::UnitSymbol::Infantry, "4-3", "US-inf-1")},
+        {"us-cav-1", face(kBlue, synth::UnitSymbol::Cavalry, "2-6", "US-cav-1")},
+        {"us-art-1", face(kBlue, synth::UnitSymbol::Artillery, "1-2", "US-art-1")},
+        {"cs-inf-1", face(kGrey, synth::UnitSymbol::Infantry, "4-3", "CS-inf-1")},
+        {"us-grant", face(kBlue, synth::UnitSymbol::Leader, "3-2-4", "Grant")},
+        {"us-inf-2", face(kBlue, synth::UnitSymbol::Infantry, "4-3", "US-inf-2")},
+    };
+    return p;
+}
+
+FaceLibrary library()
+{
+    FaceLibrary lib;
+    for (const auto& [piece, spec] : pieces()) {
+        lib.add(piece, piece.substr(0, 2), synth::renderCounterFace(spec, FaceLibrary::kCounterSideMm, 12.0));
+    }
+    return lib;
+}
+
+const synth::CounterFaceSpec& specOf(const std::string& piece)
+{
+    for (const auto& [id, spec] : pieces()) {
+        if (id == piece) return spec;
+    }
+    throw std::logic_error(piece);
+}
+
+TEST(FaceReader, NamesADistinctCounterSurelyHoweverItIsTurned)
+{
+    const FaceReader reader(library());
+    const cv::Point2d at(60, 40);
+    for (const std::string piece : {"us-art-1", "cs-inf-1", "us-grant"}) {
+        for (const double angle : {0.0, -12.0, 14.0, 183.0}) {
+            const cv::Mat frame = photograph(specOf(piece), at, angle);
+            const auto top = reader.readTop(frame, squareOnGeometry(), kUnknownView, at, 1.8);
+            ASSERT_FALSE(top.empty()) << piece << " turned " << angle;
+            EXPECT_EQ(top[0].piece, piece) << "turned " << angle;
+            EXPECT_GE(top[0].confidence, kSureIdentity) << piece << " turned " << angle;
+        }
+    }
+    EXPECT_EQ(reader.sideOf("cs-inf-1"), std::optional<std::string>("cs"));
+    EXPECT_FALSE(reader.sideOf("nobody").has_value());
+}
+
+TEST(FaceReader, NamesDistinctCountersAtTheResolutionOfA1080pCameraOverAWholeMap)
+{
+    // 1.2 px per mm: a counter is 17 px across.
+    const FaceReader reader(library());
+    const cv::Point2d at(60, 40);
+    for (const std::string piece : {"us-art-1", "cs-inf-1", "us-grant"}) {
+        const cv::Mat frame = photograph(specOf(piece), at, 6.0, 0.6, 1.2);
+        const auto top = reader.readTop(frame, squareOnGeometry(1.2), kUnknownView, at + cv::Point2d(1.5, -1.0), 1.8);
+        ASSERT_FALSE(top.empty()) << piece;
+        EXPECT_EQ(top[0].piece, piece);
+        EXPECT_GE(top[0].confidence, kSureIdentity) << piece;
+    }
+}
+
+TEST(FaceReader, ACavalryCounterIsNamedFirstThoughItsSymbolIsOneStrokeFromInfantrys)
+{
+    // Cavalry's box has one diagonal, infantry's two: at 1.2 px per mm the two faces match within
+    // what the reader calls look-alike, so it may be unsure, but the right piece comes first.
+    const FaceReader reader(library());
+    const cv::Point2d at(60, 40);
+    for (const double angle : {0.0, 9.0}) {
+        const cv::Mat frame = photograph(specOf("us-cav-1"), at, angle, 0.6, 1.2);
+        const auto top = reader.readTop(frame, squareOnGeometry(1.2), kUnknownView, at, 1.8);
+        ASSERT_FALSE(top.empty());
+        EXPECT_EQ(top[0].piece, "us-cav-1") << "turned " << angle;
+    }
+}
+
+TEST(FaceReader, CountersThatDifferOnlyInSmallPrintAreGivenTogetherNeitherSure)
+{
+    const FaceReader reader(library());
+    const cv::Point2d at(60, 40);
+    const cv::Mat frame = photograph(specOf("us-inf-2"), at, 4.0, 0.6, 1.2);
+    const auto top = reader.readTop(frame, squareOnGeometry(1.2), kUnknownView, at, 1.8);
+    ASSERT_GE(top.size(), 2u);
+    std::set<std::string> named;
+    for (const auto& c : top) {
+        EXPECT_LT(c.confidence, kSureIdentity) << c.piece;
+        named.insert(c.piece);
+    }
+    EXPECT_TRUE(named.contains("us-inf-1"));
+    EXPECT_TRUE(named.contains("us-inf-2"));
+    EXPECT_FALSE(named.contains("cs-inf-1")) << "a grey counter is not a blue one's look-alike";
+}
+
+TEST(FaceReader, TheBareMapNamesNothing)
+{
+    const FaceReader reader(library());
+    const cv::Mat frame = photograph(specOf("us-cav-1"), {20, 20}, 0.0);
+    EXPECT_TRUE(reader.readTop(frame, squareOnGeometry(), kUnknownView, {80, 50}, 1.8).empty());
+}
+
+TEST(FaceReader, ACounterOffTheStacksPointIsLessSure)
+{
+    const FaceReader reader(library());
+    const cv::Mat frame = photograph(specOf("us-grant"), {60, 40}, 5.0);
+    const auto centred = reader.readTop(frame, squareOnGeometry(), kUnknownView, {60, 40}, 1.8);
+    const auto off = reader.readTop(frame, squareOnGeometry(), kUnknownView, {64.5, 40}, 1.8);
+    ASSERT_FALSE(centred.empty());
+    ASSERT_FALSE(off.empty());
+    EXPECT_EQ(off[0].piece, "us-grant");
+    EXPECT_LT(off[0].confidence, centred[0].confidence - 0.1);
+}
+
+TEST(FaceReader, AnEmptyLibraryReadsNothing)
+{
+    const FaceReader reader{FaceLibrary{}};
+    EXPECT_FALSE(reader.knowsPieces());
+    const cv::Mat frame = photograph(specOf("us-grant"), {60, 40}, 0.0);
+    EXPECT_TRUE(reader.readTop(frame, squareOnGeometry(), kUnknownView, {60, 40}, 1.8).empty());
+}
+
+TEST(FaceReader, RefusesOptionsThatCannotWork)
+{
+    FaceReadOptions noAngles;
+    noAngles.anglesDeg.clear();
+    EXPECT_THROW(FaceReader(library(), noAngles), std::invalid_argument);
+    FaceReadOptions narrow;
+    narrow.maxOffsetMm = 1.0;
+    EXPECT_THROW(FaceReader(library(), narrow), std::invalid_argument);
+    FaceReadOptions blind;
+    blind.matchPxPerMm = 0;
+    EXPECT_THROW(FaceReader(library(), blind), std::invalid_argument);
+}
+
+TEST(FaceLibraryAdd, RefusesWhatIsNotAFaceAndReplacesAPiecesFace)
+{
+    FaceLibrary lib;
+    EXPECT_THROW(lib.add("", "us", cv::Mat(10, 10, CV_8UC3)), std::invalid_argument);
+    EXPECT_THROW(lib.add("a", "us", cv::Mat()), std::invalid_argument);
+    EXPECT_THROW(lib.add("a", "us", cv::Mat(10, 10, CV_8UC1)), std::invalid_argument);
+    lib.add("a", "us", cv::Mat(40, 40, CV_8UC3, cv::Scalar(1, 2, 3)));
+    lib.add("a", "cs", cv::Mat(200, 200, CV_8UC3, cv::Scalar(9, 9, 9)));
+    ASSERT_EQ(lib.size(), 1u);
+    EXPECT_EQ(lib.find("a")->side, "cs");
+    EXPECT_EQ(lib.find("a")->face.at<cv::Vec3b>(0, 0), cv::Vec3b(9, 9, 9));
+    EXPECT_EQ(lib.find("a")->face.cols, FaceLibrary::kFaceSidePx);
+}
+
+} // namespace
+} // namespace adj::vision

@@ -1,0 +1,93 @@
+#pragma once
+// Appearance identity: the top counter of a stack is told by its printed face, compared with the
+// faces of a FaceLibrary. A patch of the map plane around where the top face shows is squared up
+// from the camera frame at about the camera's own resolution, and each learned face, turned as
+// players leave counters (up to 15 degrees), is slid over it (normalised cross-correlation in
+// colour, so light that is dimmer or brighter overall does not matter).
+//
+// What a camera over a whole map resolves (about 1.2 px per mm at 1080p, 17 px across a counter)
+// tells side colour and unit symbol apart, and large strength numbers only just: counters that
+// differ only in small print look alike to it. So a confidence here means something: a face that
+// matches clearly better than every other piece's is sure; when other faces match nearly as well,
+// all of them are given, none sure (the tracker, which knows where pieces were, or the players
+// decide); a face matching nothing well (a hand, glare, a counter not in the library) gives no
+// candidate at all.
+
+#include "vision/identity/face_library.hpp"
+#include "vision/identity/top_piece_reader.hpp"
+
+#include <opencv2/core.hpp>
+
+#include <map>
+#include <vector>
+
+namespace adj::vision {
+
+struct FaceReadOptions {
+    /// Resolution faces are compared at: about what a 1080p camera resolves over a whole map. Finer
+    /// compares print the camera cannot see; a 4K camera's frame is averaged down to it.
+    double matchPxPerMm = 1.5;
+    /// The middle of the face that is compared: it stays on the face when the counter is turned by
+    /// up to 15 degrees, so neither the map nor a lower counter comes into it.
+    double windowMm = 11.0;
+    /// A face matched within this of where the top face shows is where it should be; the stack's
+    /// measured point is itself 2-3 mm off the top face's centre at 1080p.
+    double centredWithinMm = 3.0;
+    /// The face is searched for this far from where the top face shows: farther it is another stack's.
+    double maxOffsetMm = 5.5;
+    /// The ways counters face (degrees on the map, clockwise): each side's counters face its own
+    /// player, and players sit across the map from each other. A table whose players sit at the
+    /// map's ends adds 90 and 270 (each facing costs a comparison of every face at every stack).
+    std::vector<double> facingsDeg{0, 180};
+    /// Turns tried about each facing (degrees): players leave counters a little askew.
+    std::vector<double> anglesDeg{-15, -10, -5, 0, 5, 10, 15};
+    /// Pieces compared at every turn after the first comparison at the facings alone.
+    int refinedPieces = 8;
+    double pieceThicknessMm = 1.8;
+};
+
+/// How well one piece's face matches a patch, its best turn and place.
+struct FaceMatch {
+    std::size_t face = 0;   ///< Index into the library's faces.
+    double score = -1;      ///< Normalised cross-correlation, -1..1.
+    double angleDeg = 0;    ///< Facing plus turn.
+    cv::Point2d offsetMm;   ///< From the patch's centre.
+};
+
+class FaceReader final : public TopPieceReader {
+public:
+    /// Throws std::invalid_argument for options that cannot work (non-positive sizes, no angles,
+    /// maxOffsetMm below centredWithinMm).
+    explicit FaceReader(FaceLibrary library, FaceReadOptions options = {});
+
+    [[nodiscard]] const FaceLibrary& library() const { return library_; }
+    [[nodiscard]] const FaceReadOptions& options() const { return options_; }
+
+    [[nodiscard]] std::vector<tracker::IdentityCandidate> readTop(const cv::Mat& frameBgr,
+                                                                  const FrameGeometry& geometry,
+                                                                  const ViewGeometry& view, cv::Point2d standingMm,
+                                                                  double topHeightMm) const override;
+    [[nodiscard]] std::optional<std::string> sideOf(const std::string& piece) const override;
+    [[nodiscard]] double pieceThicknessMm() const override { return options_.pieceThicknessMm; }
+    [[nodiscard]] bool knowsPieces() const override { return !library_.empty(); }
+
+    /// The patch readTop compares: the map plane around `topSeenMm`, squared up at matchPxPerMm and
+    /// smoothed as the faces are.
+    [[nodiscard]] cv::Mat patchAt(const cv::Mat& frameBgr, const FrameGeometry& geometry, cv::Point2d topSeenMm) const;
+    /// Every piece's best match in `patch` (patchAt's), best first.
+    [[nodiscard]] std::vector<FaceMatch> matches(const cv::Mat& patch) const;
+    /// The candidates a ranking makes (see the header comment).
+    [[nodiscard]] std::vector<tracker::IdentityCandidate> candidates(const std::vector<FaceMatch>& ranked) const;
+
+private:
+    FaceLibrary library_;
+    FaceReadOptions options_;
+    int windowPx_ = 0;
+    int patchPx_ = 0;
+    /// templates_[facing][turn][f]: face f turned by facingsDeg[facing] + anglesDeg[turn], its middle
+    /// window at matchPxPerMm.
+    std::vector<std::vector<std::vector<cv::Mat>>> templates_;
+    std::size_t straightTurn_ = 0; ///< The turn nearest 0.
+};
+
+} // namespace adj::vision

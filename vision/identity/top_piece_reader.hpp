@@ -1,0 +1,43 @@
+#pragma once
+// What every way of identifying counters offers the table: candidates for the top piece of a
+// stack, read from the camera frame where that stack's top face shows. Fiducial mode
+// (FiducialReader: a marker printed on each counter) and appearance mode (FaceReader: faces learned
+// from the counter sheet) both answer it, so TableVision, `detect` and `eval-vision` treat them
+// alike (vision/table/stack_identity.hpp).
+
+#include "engine/tracker/observation.hpp"
+#include "vision/camera/camera_from_homography.hpp"
+#include "vision/camera/frame_geometry.hpp"
+
+#include <opencv2/core.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace adj::vision {
+
+class TopPieceReader {
+public:
+    virtual ~TopPieceReader() = default;
+
+    /// Candidates for the top piece of a stack standing at `standingMm` whose top face is
+    /// `topHeightMm` above the map, best first; empty when nothing legible is there. Confidences
+    /// follow identity_confidence.hpp. `frameBgr` is the camera frame at its own resolution;
+    /// `geometry` must be ok(); `view` removes parallax (an unknown view takes the top to show where
+    /// the stack stands).
+    [[nodiscard]] virtual std::vector<tracker::IdentityCandidate>
+    readTop(const cv::Mat& frameBgr, const FrameGeometry& geometry, const ViewGeometry& view, cv::Point2d standingMm,
+            double topHeightMm) const = 0;
+
+    /// The side `piece` belongs to, when the reader knows it (a sure read then names the stack's side).
+    [[nodiscard]] virtual std::optional<std::string> sideOf(const std::string& piece) const = 0;
+
+    /// How thick one counter is: the top face of a stack of n is n times this above the map.
+    [[nodiscard]] virtual double pieceThicknessMm() const = 0;
+
+    /// False when the reader knows no piece at all (an empty kit or library): reading is skipped.
+    [[nodiscard]] virtual bool knowsPieces() const = 0;
+};
+
+} // namespace adj::vision

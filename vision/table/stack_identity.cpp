@@ -1,0 +1,29 @@
+#include "vision/table/stack_identity.hpp"
+
+#include "vision/identity/identity_confidence.hpp"
+
+#include <algorithm>
+
+namespace adj::vision {
+
+void readTopPieces(const cv::Mat& frameBgr, const FrameOccupancy& frame, const TopPieceReader& reader,
+                   std::vector<SeenStack>& stacks)
+{
+    if (!frame.geometry.ok() || frameBgr.empty() || !reader.knowsPieces()) return;
+    for (auto& seen : stacks) {
+        // The top face is as high as the stack is tall; an unmeasured stack is taken as one counter.
+        const double topHeightMm = std::max(1, seen.stack.count.value_or(1)) * reader.pieceThicknessMm();
+        seen.stack.top = reader.readTop(frameBgr, frame.geometry, frame.view,
+                                        cv::Point2d(seen.stack.point.x, seen.stack.point.y), topHeightMm);
+        // What identifies the piece (a marker, the face's print) covers most of the counter, and with
+        // it the colour its side is told by; a piece read surely is of its own side, whatever the
+        // colour looked like.
+        if (seen.stack.top.empty() || seen.stack.top.front().confidence < kSureIdentity) continue;
+        if (const auto side = reader.sideOf(seen.stack.top.front().piece)) {
+            seen.stack.side = *side;
+            seen.sideConfidence = seen.stack.top.front().confidence;
+        }
+    }
+}
+
+} // namespace adj::vision

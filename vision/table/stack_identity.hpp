@@ -1,0 +1,32 @@
+#pragma once
+// Identity for the stacks TableMap::stacksOf reports: what is printed on each stack's top counter,
+// read from the camera frame by a TopPieceReader (a counter's fiducial marker, or its learned face),
+// becomes the stack's top-piece candidates.
+//
+// Per frame (what `adjutant-cli detect` does):
+//     FiducialReader reader(fiducialKitOf(game.data, scenarioId)); // or FaceReader(FaceLibrary::load(file))
+//     FrameOccupancy frame = pipeline.process(image);
+//     std::vector<SeenStack> stacks = table.stacksOf(frame.occupancy.blobs, frame.occupancy.normalised,
+//                                                   pipeline.detector().reference(), ...);
+//     readTopPieces(image, frame, reader, stacks);
+// TableVision does the same on the frames it commits when TableVisionOptions names a kit or library.
+
+#include "vision/identity/top_piece_reader.hpp"
+#include "vision/pipeline/occupancy_pipeline.hpp"
+#include "vision/table/table_map.hpp"
+
+#include <opencv2/core.hpp>
+
+#include <vector>
+
+namespace adj::vision {
+
+/// Fills `stack.top` of every stack from its top counter: candidates best first, empty where the
+/// reader could read nothing. A sure read (kSureIdentity) of a piece whose side the reader knows sets
+/// the stack's side and sideConfidence; the other fields are left alone. `frameBgr` is the camera
+/// frame `frame` was computed from, at its own resolution. Nothing is changed when the frame was not
+/// registered or the reader knows no pieces.
+void readTopPieces(const cv::Mat& frameBgr, const FrameOccupancy& frame, const TopPieceReader& reader,
+                   std::vector<SeenStack>& stacks);
+
+} // namespace adj::vision
