@@ -69,6 +69,7 @@ int main(int argc, char** argv) {
     // The camera (or a video standing in for it) watches the table once a game is open.
     adj::app::TableWatcher watcher(&session);
     watcher.setFiducials(options.fiducials);
+    watcher.setFacesFile(options.facesFile);
     const bool watching = !options.source.isEmpty();
     // A tone on each new error alert; silent in headless runs, where nobody listens.
     adj::app::AlertSound alertSound(&session);

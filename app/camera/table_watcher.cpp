@@ -95,7 +95,14 @@ void TableWatcher::configureWorker() {
     emit setupChanged();
     QMetaObject::invokeMethod(worker_, "configure", Qt::QueuedConnection, Q_ARG(QString, session_->currentGameFolder()),
                               Q_ARG(QString, session_->currentMapId()),
-                              Q_ARG(QString, fiducials_ ? session_->scenarioId() : QString()));
+                              Q_ARG(QString, fiducials_ ? session_->scenarioId() : QString()),
+                              Q_ARG(QString, facesFile_));
+}
+
+void TableWatcher::setFacesFile(const QString& file) {
+    if (file == facesFile_) return;
+    facesFile_ = file;
+    emit setupChanged();
 }
 
 void TableWatcher::setFiducials(bool on) {

@@ -59,6 +59,9 @@ class TableWatcher : public QObject {
     // Fiducial identity mode: the counters carry the markers printed for the game's scenario
     // (adjutant-cli render-counters --fiducials --scenario ID). Takes effect at the next start.
     Q_PROPERTY(bool fiducials READ fiducials WRITE setFiducials NOTIFY setupChanged)
+    // Appearance identity mode: the face library the counters are named by (adjutant-cli
+    // learn-faces); empty for none. Takes effect at the next start.
+    Q_PROPERTY(QString facesFile READ facesFile WRITE setFacesFile NOTIFY setupChanged)
 
 public:
     explicit TableWatcher(PlaySession* session, QObject* parent = nullptr);
@@ -69,6 +72,8 @@ public:
     Q_INVOKABLE bool start(const QString& source);
     bool fiducials() const { return fiducials_; }
     void setFiducials(bool on);
+    QString facesFile() const { return facesFile_; }
+    void setFacesFile(const QString& file);
     Q_INVOKABLE void stop();
     // The players' answer to question `index`: the events of choice `choice` are logged.
     Q_INVOKABLE bool answer(int index, int choice);
@@ -129,6 +134,7 @@ private:
     VisionWorker* worker_ = nullptr;  // lives on thread_, deleted when it finishes
     bool active_ = false;
     bool fiducials_ = false;
+    QString facesFile_;
     QString configureError_;
     FrameReport last_;
     std::vector<tracker::Question> questions_;

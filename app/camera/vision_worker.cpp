@@ -1,6 +1,7 @@
 #include "app/camera/vision_worker.hpp"
 
 #include "engine/games/game.hpp"
+#include "vision/identity/face_library.hpp"
 #include "vision/identity/fiducial_kit.hpp"
 #include "vision/table/table_vision.hpp"
 
@@ -40,7 +41,8 @@ VisionWorker::VisionWorker(std::shared_ptr<std::atomic<bool>> busy) : busy_(std:
 
 VisionWorker::~VisionWorker() = default;
 
-void VisionWorker::configure(const QString& gameFolder, const QString& mapId, const QString& fiducialScenario) {
+void VisionWorker::configure(const QString& gameFolder, const QString& mapId, const QString& fiducialScenario,
+                             const QString& facesFile) {
     vision_.reset();
     game_.reset();
     try {
@@ -56,6 +58,14 @@ void VisionWorker::configure(const QString& gameFolder, const QString& mapId, co
                 options.fiducials = vision::fiducialKitOf(game_->data, fiducialScenario.toStdString());
             } catch (const std::invalid_argument& error) {
                 emit configured(false, tr("The counters' markers cannot be read: %1").arg(QString::fromStdString(error.what())));
+                return;
+            }
+        }
+        if (!facesFile.isEmpty()) {
+            try {
+                options.faces = vision::FaceLibrary::load(facesFile.toStdString());
+            } catch (const vision::FaceLibraryError& error) {
+                emit configured(false, tr("The counters' faces cannot be read: %1").arg(QString::fromStdString(error.what())));
                 return;
             }
         }

@@ -52,7 +52,10 @@ public slots:
     // Loads the game and prepares the pipeline for its map; reports failures with `failed`.
     // `fiducialScenario`: not empty in fiducial identity mode, the scenario whose counter sheet (with
     // markers) the players printed; committed stacks then get their top piece from the markers.
-    void configure(const QString& gameFolder, const QString& mapId, const QString& fiducialScenario = {});
+    // `facesFile`: not empty in appearance identity mode, the face library (adjutant-cli learn-faces)
+    // committed stacks' top pieces are named by.
+    void configure(const QString& gameFolder, const QString& mapId, const QString& fiducialScenario = {},
+                   const QString& facesFile = {});
     void process(const QVideoFrame& frame, qint64 timestampMs);
     void reset();
     // The players' touches on the live picture, [{hex, x, y}] in frame pixels, fitted to the last

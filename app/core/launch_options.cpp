@@ -33,7 +33,13 @@ LaunchParseResult parseLaunchOptions(const QStringList& arguments) {
         QStringLiteral("fiducials"),
         "The counters carry the markers 'adjutant-cli render-counters --fiducials --scenario ID' prints for the "
         "game's scenario: the camera names each stack's top piece by its marker.");
-    parser.addOptions({source, game, scenario, step, dataDir, headless, kiosk, out, quitAfter, store, resume, fiducials});
+    const QCommandLineOption faces(
+        QStringLiteral("faces"),
+        "Name each stack's top piece by its printed face, as learned from the counter sheet "
+        "('adjutant-cli learn-faces' writes FILE).",
+        "FILE");
+    parser.addOptions({source, game, scenario, step, dataDir, headless, kiosk, out, quitAfter, store, resume, fiducials,
+                       faces});
 
     LaunchParseResult result;
     if (!parser.parse(arguments)) {
@@ -67,6 +73,12 @@ LaunchParseResult parseLaunchOptions(const QStringList& arguments) {
     options.outDir = parser.value(out);
     options.resume = parser.isSet(resume);
     options.fiducials = parser.isSet(fiducials);
+    options.facesFile = parser.value(faces);
+    if (options.fiducials && !options.facesFile.isEmpty()) {
+        result.message = QStringLiteral("--fiducials and --faces name the counters two ways: give one\n");
+        result.exitCode = 2;
+        return result;
+    }
     if (parser.isSet(quitAfter)) {
         bool ok = false;
         options.quitAfterSeconds = parser.value(quitAfter).toDouble(&ok);

@@ -18,6 +18,7 @@ struct LaunchOptions {
     QString storeFile;       // the SQLite file games are kept in (see defaultStoreFile)
     bool resume = false;     // continue the last saved game at start
     bool fiducials = false;  // the counters carry printed markers: the camera names the pieces by them
+    QString facesFile;       // a face library (adjutant-cli learn-faces): the camera names pieces by their faces
     double quitAfterSeconds = 0;  // 0: run until closed (headless runs default to a few seconds)
 };
 

@@ -56,7 +56,7 @@ private slots:
         QVERIFY(app.waitForFinished(30000));
         QCOMPARE(app.exitCode(), 0);
         const QByteArray help = app.readAllStandardOutput() + app.readAllStandardError();
-        for (const char* option : {"--source", "--fiducials", "--kiosk", "--headless"}) {
+        for (const char* option : {"--source", "--fiducials", "--faces", "--kiosk", "--headless"}) {
             QVERIFY2(help.contains(option), option);
         }
     }
@@ -68,6 +68,15 @@ private slots:
         QVERIFY(app.waitForFinished(30000));
         QCOMPARE(app.exitCode(), 2);
         QVERIFY(app.readAllStandardError().contains("--quit-after expects a positive number of seconds, not 'soon'"));
+    }
+
+    void markersAndFacesTogetherAreABadInputExit() {
+        QProcess app;
+        app.setProcessEnvironment(offscreen());
+        app.start(ADJUTANT_APP_BINARY, {"--fiducials", "--faces", "faces.yml"});
+        QVERIFY(app.waitForFinished(30000));
+        QCOMPARE(app.exitCode(), 2);
+        QVERIFY(app.readAllStandardError().contains("--fiducials and --faces"));
     }
 
     void unwritableOutputFolderIsReported() {

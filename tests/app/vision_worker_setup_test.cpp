@@ -9,12 +9,15 @@
 
 #include "engine/games/game.hpp"
 #include "vision/identity/fiducial_kit.hpp"
+#include "vision/print/printed_faces.hpp"
 #include "vision/synth/synthetic_camera.hpp"
 #include "vision/table/table_scene.hpp"
 
 #include <QCameraDevice>
 #include <QMediaDevices>
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QVideoFrame>
 #include <QVideoFrameFormat>
 #include <QVideoSink>
@@ -62,6 +65,18 @@ cv::Mat withoutMarkers(const adj::vision::synth::RenderedFrame& frame, cv::Size2
     cv::Mat out = cv::Mat::zeros(frame.image.size(), frame.image.type());
     frame.image.copyTo(out, mask);
     return out;
+}
+
+// The first commit of a still board `frame`, seen by a worker configured with `fiducialScenario`
+// and `facesFile` (VisionWorker::configure); null when configuring failed or nothing was committed.
+adj::app::ObservationPtr firstCommit(const cv::Mat& frame, const QString& fiducialScenario, const QString& facesFile) {
+    VisionWorker worker(std::make_shared<std::atomic<bool>>(false));
+    QSignalSpy configured(&worker, &VisionWorker::configured);
+    QSignalSpy observed(&worker, &VisionWorker::observed);
+    worker.configure(kWftu, QStringLiteral("practice"), fiducialScenario, facesFile);
+    if (!configured.at(0).at(0).toBool()) return nullptr;
+    for (qint64 ms = 0; ms <= 3000 && observed.isEmpty(); ms += 250) worker.process(videoFrameOf(frame), ms);
+    return observed.isEmpty() ? nullptr : observed.first().at(0).value<adj::app::ObservationPtr>();
 }
 
 }  // namespace
@@ -161,18 +176,7 @@ private slots:
         std::map<std::string, std::string> topOf;
         for (const auto& stack : maker.stacks(start)) topOf[stack.space] = stack.pieces.back();
 
-        // The first commit of a still board, seen by a worker configured with `fiducialScenario`.
-        const auto committed = [&](const QString& fiducialScenario) -> adj::app::ObservationPtr {
-            VisionWorker worker(std::make_shared<std::atomic<bool>>(false));
-            QSignalSpy configured(&worker, &VisionWorker::configured);
-            QSignalSpy observed(&worker, &VisionWorker::observed);
-            worker.configure(kWftu, QStringLiteral("practice"), fiducialScenario);
-            if (!configured.at(0).at(0).toBool()) return nullptr;
-            for (qint64 ms = 0; ms <= 3000 && observed.isEmpty(); ms += 250) worker.process(videoFrameOf(frame), ms);
-            return observed.isEmpty() ? nullptr : observed.first().at(0).value<adj::app::ObservationPtr>();
-        };
-
-        const adj::app::ObservationPtr withMarkers = committed(scenario);
+        const adj::app::ObservationPtr withMarkers = firstCommit(frame, scenario, {});
         QVERIFY(withMarkers);
         int sureRight = 0;
         int sureWrong = 0;
@@ -187,7 +191,7 @@ private slots:
         QVERIFY2(sureRight >= 5, qPrintable(QString::number(sureRight)));
         QCOMPARE(sureWrong, 0);
 
-        const adj::app::ObservationPtr plain = committed({});
+        const adj::app::ObservationPtr plain = firstCommit(frame, {}, {});
         QVERIFY(plain);
         for (const auto& stack : plain->stacks) QVERIFY(stack.top.empty());
 
@@ -196,6 +200,53 @@ private slots:
         worker.configure(kWftu, QStringLiteral("practice"), QStringLiteral("no-such-scenario"));
         QVERIFY(!configured.at(0).at(0).toBool());
         QVERIFY2(configured.at(0).at(1).toString().contains("no-such-scenario"), qPrintable(configured.at(0).at(1).toString()));
+    }
+
+    // `adjutant --faces FILE`: the worker names committed stacks' top pieces by the faces learned from
+    // the counter sheet; look-alikes stay unsure with their candidates, and none is named wrongly.
+    // A library that cannot be read is refused naming the file.
+    void appearanceModeNamesTopPiecesByTheirFaces() {
+        qRegisterMetaType<FrameReport>("adj::app::FrameReport");
+        qRegisterMetaType<adj::app::ObservationPtr>("adj::app::ObservationPtr");
+        const auto game = adj::games::loadGame(kWftu.toStdString());
+        const adj::data::GameMap& map = *game->data.findMap("practice");
+        const adj::vision::TableSceneMaker maker(game->data, map);
+        const auto conditions = adj::vision::synth::Conditions::preset(adj::vision::synth::ConditionLevel::Easy);
+        adj::vision::synth::SyntheticCamera camera(maker.sheet(), conditions, 12, {1920, 1080});
+        const auto& start = game->data.findScenario("practice-border-war")->start;
+        const cv::Mat frame = camera.render(maker.scene(start, conditions, 12)).image;
+        std::map<std::string, std::string> topOf;
+        for (const auto& stack : maker.stacks(start)) topOf[stack.space] = stack.pieces.back();
+
+        QTemporaryDir dir;
+        const QString library = dir.filePath("faces.yml.gz");
+        adj::vision::print::printedFaceLibrary(game->data, "practice-border-war").save(library.toStdString());
+        const adj::app::ObservationPtr seen = firstCommit(frame, {}, library);
+        QVERIFY(seen);
+        int sureRight = 0;
+        int sureWrong = 0;
+        int amongCandidates = 0;
+        for (const auto& stack : seen->stacks) {
+            if (!topOf.contains(stack.space)) continue;
+            for (const auto& candidate : stack.top) amongCandidates += candidate.piece == topOf.at(stack.space) ? 1 : 0;
+            if (stack.top.empty() || stack.top.front().confidence < 0.5) continue;
+            (topOf.at(stack.space) == stack.top.front().piece ? sureRight : sureWrong) += 1;
+        }
+        qInfo("appearance mode: %d of %d committed stacks named surely and rightly, %d wrongly; the right piece "
+              "among the candidates of %d",
+              sureRight, static_cast<int>(seen->stacks.size()), sureWrong, amongCandidates);
+        QCOMPARE(sureWrong, 0);
+        QVERIFY2(amongCandidates >= static_cast<int>(topOf.size()) / 2, qPrintable(QString::number(amongCandidates)));
+
+        QFile broken(dir.filePath("broken.yml"));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("%YAML:1.0\n---\nsomething: else\n");
+        broken.close();
+        VisionWorker worker(std::make_shared<std::atomic<bool>>(false));
+        QSignalSpy configured(&worker, &VisionWorker::configured);
+        worker.configure(kWftu, QStringLiteral("practice"), {}, broken.fileName());
+        QVERIFY(!configured.at(0).at(0).toBool());
+        QVERIFY2(configured.at(0).at(1).toString().contains("broken.yml"), qPrintable(configured.at(0).at(1).toString()));
     }
 
     // What QML sees: the cameras, the touches and the capture sent to the worker thread with their

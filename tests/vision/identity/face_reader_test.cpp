@@ -20,7 +20,7 @@ namespace {
 using test::photograph;
 using test::squareOnGeometry;
 
-const ViewGeometry kUnknownView{};
+const ViewGeometry kNoViewGeometry{};
 
 synth::CounterFaceSpec face(const cv::Scalar& background, synth::UnitSymbol symbol, const std::string& strength,
                             const std::string& designation)
@@ -77,7 +77,7 @@ TEST(FaceReader, NamesADistinctCounterSurelyHoweverItIsTurned)
     for (const std::string piece : {"us-art-1", "cs-inf-1", "us-grant"}) {
         for (const double angle : {0.0, -12.0, 14.0, 183.0}) {
             const cv::Mat frame = photograph(specOf(piece), at, angle);
-            const auto top = reader.readTop(frame, squareOnGeometry(), kUnknownView, at, 1.8);
+            const auto top = reader.readTop(frame, squareOnGeometry(), kNoViewGeometry, at, 1.8);
             ASSERT_FALSE(top.empty()) << piece << " turned " << angle;
             EXPECT_EQ(top[0].piece, piece) << "turned " << angle;
             EXPECT_GE(top[0].confidence, kSureIdentity) << piece << " turned " << angle;
@@ -94,7 +94,7 @@ TEST(FaceReader, NamesDistinctCountersAtTheResolutionOfA1080pCameraOverAWholeMap
     const cv::Point2d at(60, 40);
     for (const std::string piece : {"us-art-1", "cs-inf-1", "us-grant"}) {
         const cv::Mat frame = photograph(specOf(piece), at, 6.0, 0.6, 1.2);
-        const auto top = reader.readTop(frame, squareOnGeometry(1.2), kUnknownView, at + cv::Point2d(1.5, -1.0), 1.8);
+        const auto top = reader.readTop(frame, squareOnGeometry(1.2), kNoViewGeometry, at + cv::Point2d(1.5, -1.0), 1.8);
         ASSERT_FALSE(top.empty()) << piece;
         EXPECT_EQ(top[0].piece, piece);
         EXPECT_GE(top[0].confidence, kSureIdentity) << piece;
@@ -109,7 +109,7 @@ TEST(FaceReader, ACavalryCounterIsNamedFirstThoughItsSymbolIsOneStrokeFromInfant
     const cv::Point2d at(60, 40);
     for (const double angle : {0.0, 9.0}) {
         const cv::Mat frame = photograph(specOf("us-cav-1"), at, angle, 0.6, 1.2);
-        const auto top = reader.readTop(frame, squareOnGeometry(1.2), kUnknownView, at, 1.8);
+        const auto top = reader.readTop(frame, squareOnGeometry(1.2), kNoViewGeometry, at, 1.8);
         ASSERT_FALSE(top.empty());
         EXPECT_EQ(top[0].piece, "us-cav-1") << "turned " << angle;
     }
@@ -120,7 +120,7 @@ TEST(FaceReader, CountersThatDifferOnlyInSmallPrintAreGivenTogetherNeitherSure)
     const FaceReader reader(library());
     const cv::Point2d at(60, 40);
     const cv::Mat frame = photograph(specOf("us-inf-2"), at, 4.0, 0.6, 1.2);
-    const auto top = reader.readTop(frame, squareOnGeometry(1.2), kUnknownView, at, 1.8);
+    const auto top = reader.readTop(frame, squareOnGeometry(1.2), kNoViewGeometry, at, 1.8);
     ASSERT_GE(top.size(), 2u);
     std::set<std::string> named;
     for (const auto& c : top) {
@@ -136,15 +136,15 @@ TEST(FaceReader, TheBareMapNamesNothing)
 {
     const FaceReader reader(library());
     const cv::Mat frame = photograph(specOf("us-cav-1"), {20, 20}, 0.0);
-    EXPECT_TRUE(reader.readTop(frame, squareOnGeometry(), kUnknownView, {80, 50}, 1.8).empty());
+    EXPECT_TRUE(reader.readTop(frame, squareOnGeometry(), kNoViewGeometry, {80, 50}, 1.8).empty());
 }
 
 TEST(FaceReader, ACounterOffTheStacksPointIsLessSure)
 {
     const FaceReader reader(library());
     const cv::Mat frame = photograph(specOf("us-grant"), {60, 40}, 5.0);
-    const auto centred = reader.readTop(frame, squareOnGeometry(), kUnknownView, {60, 40}, 1.8);
-    const auto off = reader.readTop(frame, squareOnGeometry(), kUnknownView, {64.5, 40}, 1.8);
+    const auto centred = reader.readTop(frame, squareOnGeometry(), kNoViewGeometry, {60, 40}, 1.8);
+    const auto off = reader.readTop(frame, squareOnGeometry(), kNoViewGeometry, {64.5, 40}, 1.8);
     ASSERT_FALSE(centred.empty());
     ASSERT_FALSE(off.empty());
     EXPECT_EQ(off[0].piece, "us-grant");
@@ -156,7 +156,7 @@ TEST(FaceReader, AnEmptyLibraryReadsNothing)
     const FaceReader reader{FaceLibrary{}};
     EXPECT_FALSE(reader.knowsPieces());
     const cv::Mat frame = photograph(specOf("us-grant"), {60, 40}, 0.0);
-    EXPECT_TRUE(reader.readTop(frame, squareOnGeometry(), kUnknownView, {60, 40}, 1.8).empty());
+    EXPECT_TRUE(reader.readTop(frame, squareOnGeometry(), kNoViewGeometry, {60, 40}, 1.8).empty());
 }
 
 TEST(FaceReader, RefusesOptionsThatCannotWork)

@@ -28,7 +28,7 @@ using namespace adj::vision::synth;
 using test::IdentityScore;
 using test::wftu;
 
-const std::string kTag = "[ faces ]";
+const std::string kFacesTag = "[ faces ]";
 
 struct FaceTable {
     FaceLibrary library = print::printedFaceLibrary(wftu().game->data, "practice-border-war");
@@ -41,11 +41,11 @@ const FaceTable& faceTable()
     return t;
 }
 
-IdentityScore measure(ConditionLevel level, unsigned seeds, double& slowestReadMs)
+IdentityScore measureFaces(ConditionLevel level, unsigned seeds, double& slowestReadMs)
 {
     const FaceTable& t = faceTable();
     const FaceReader reader(t.library);
-    return test::measureIdentity(wftu().maker, t.table, reader, level, seeds, 900, kTag, "wftu_faces", slowestReadMs);
+    return test::measureIdentity(wftu().maker, t.table, reader, level, seeds, 900, kFacesTag, "wftu_faces", slowestReadMs);
 }
 
 TEST(TableFaces, TheSheetTeachesEveryPieceOfTheScenario)
@@ -62,8 +62,8 @@ TEST(TableFaces, TheSheetTeachesEveryPieceOfTheScenario)
 TEST(TableFaces, NamesTopCountersUnderNormalConditionsAndNoneWrongly)
 {
     double slowestMs = 0;
-    const IdentityScore s = measure(ConditionLevel::Normal, 6, slowestMs);
-    test::reportIdentity(kTag, "normal", s, slowestMs);
+    const IdentityScore s = measureFaces(ConditionLevel::Normal, 6, slowestMs);
+    test::reportIdentity(kFacesTag, "normal", s, slowestMs);
     EXPECT_GE(s.found, 6 * 17);
     ASSERT_GT(s.found, 0);
     // Measured 2026-11-24: 14 of 118 tops right and sure, 104 unsure (103 of them with the right
@@ -77,8 +77,8 @@ TEST(TableFaces, NamesTopCountersUnderNormalConditionsAndNoneWrongly)
 TEST(TableFaces, HardConditionsLeaveTopsUnsureNotWrong)
 {
     double slowestMs = 0;
-    const IdentityScore s = measure(ConditionLevel::Hard, 5, slowestMs);
-    test::reportIdentity(kTag, "hard", s, slowestMs);
+    const IdentityScore s = measureFaces(ConditionLevel::Hard, 5, slowestMs);
+    test::reportIdentity(kFacesTag, "hard", s, slowestMs);
     EXPECT_GE(s.found, 3 * 17) << "most frames register";
     EXPECT_LE(s.wrong, s.found / 200) << s.text();
 }
@@ -109,8 +109,8 @@ TEST(TableFaces, TableVisionNamesTopPiecesByTheirFacesOnCommit)
     EXPECT_NO_THROW(tracker::checkObservation(*stable));
     std::vector<SeenStack> seen;
     for (const auto& o : stable->stacks) seen.push_back({o, 1.0, 1.0});
-    const IdentityScore s = test::scoreIdentity(wftu().maker.stacks(wftu().start), truth, seen, kTag, "table vision");
-    std::cout << kTag << " table vision commit: " << s.text() << "; reading took " << std::fixed
+    const IdentityScore s = test::scoreIdentity(wftu().maker.stacks(wftu().start), truth, seen, kFacesTag, "table vision");
+    std::cout << kFacesTag << " table vision commit: " << s.text() << "; reading took " << std::fixed
               << std::setprecision(1) << commitIdentityMs << " ms\n";
     RecordProperty("commit_identity_ms", static_cast<int>(std::lround(commitIdentityMs)));
     ASSERT_GT(s.found, 15);
