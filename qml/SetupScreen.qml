@@ -89,6 +89,8 @@ Rectangle {
     readonly property string mapText: {
         if (!watcher || !watcher.active) return qsTr("Pick a camera first.")
         if (onMarkers) return qsTr("The map is registered on its markers.")
+        if (registered && watcher.touchesKept)
+            return qsTr("The map is registered on the touches made at this table on %1. If the camera has moved since, touch the hexes again.").arg(watcher.keptAt)
         if (registered) return qsTr("The map is registered on your touches.")
         if (watcher.touchState === "working") return qsTr("Checking your touches…")
         if (watcher.touchState === "refused") return qsTr("Those touches do not fit: %1").arg(watcher.touchMessage)
@@ -105,7 +107,10 @@ Rectangle {
         if (!watcher) return ""
         switch (watcher.captureState) {
         case "working": return qsTr("Capturing…")
-        case "captured": return qsTr("Empty board captured. Put the counters back: pieces are now compared with this picture.")
+        case "captured":
+            if (watcher.captureKept)
+                return qsTr("The empty board captured at this table on %1 is in use. If the light or the map has changed since, take the counters off and capture again.").arg(watcher.keptAt)
+            return qsTr("Empty board captured. Put the counters back: pieces are now compared with this picture.")
         case "refused": return qsTr("Not captured: %1").arg(watcher.captureMessage)
         }
         if (!registered) return qsTr("Register the map first (step 2).")

@@ -8,6 +8,7 @@
 #include <QCameraDevice>
 #include <QDateTime>
 #include <QJsonArray>
+#include <QLocale>
 #include <QVideoSink>
 
 #include <algorithm>
@@ -55,17 +56,33 @@ TableWatcher::TableWatcher(PlaySession* session, QObject* parent)
             },
             Qt::QueuedConnection);
     connect(worker_, &VisionWorker::touchesRegistered, this,
-            [this](bool ok, const QString& message) {
+            [this](bool ok, const QString& message, bool restored) {
                 touchState_ = ok ? QStringLiteral("registered") : QStringLiteral("refused");
                 touchMessage_ = message;
+                touchesKept_ = ok && restored;
                 emit setupChanged();
             },
             Qt::QueuedConnection);
     connect(worker_, &VisionWorker::emptyBoardCaptured, this,
-            [this](bool ok, const QString& message) {
+            [this](bool ok, const QString& message, bool restored) {
                 captureState_ = ok ? QStringLiteral("captured") : QStringLiteral("refused");
                 captureMessage_ = message;
+                captureKept_ = ok && restored;
                 emit setupChanged();
+            },
+            Qt::QueuedConnection);
+    connect(worker_, &VisionWorker::touchesToKeep, this,
+            [this](const QVariantList& touches, QSize frameSize) {
+                keepSetup(QJsonObject{{"touches", QJsonArray::fromVariantList(touches)},
+                                      {"frameWidth", frameSize.width()},
+                                      {"frameHeight", frameSize.height()},
+                                      {"touchedAtMs", QDateTime::currentMSecsSinceEpoch()}},
+                          nullptr);
+            },
+            Qt::QueuedConnection);
+    connect(worker_, &VisionWorker::emptyBoardToKeep, this,
+            [this](const QByteArray& png) {
+                keepSetup(QJsonObject{{"capturedAtMs", QDateTime::currentMSecsSinceEpoch()}}, &png);
             },
             Qt::QueuedConnection);
     connect(&devices_, &QMediaDevices::videoInputsChanged, this, &TableWatcher::camerasChanged);
@@ -88,15 +105,47 @@ TableWatcher::~TableWatcher() {
 void TableWatcher::configureWorker() {
     questions_.clear();
     emit questionsChanged();
-    // A fresh pipeline knows no touches and no capture.
+    // A fresh pipeline knows no touches and no capture, until what this table kept is restored.
     touchState_ = captureState_ = QStringLiteral("none");
     touchMessage_.clear();
     captureMessage_.clear();
+    touchesKept_ = captureKept_ = false;
+    keptAt_.clear();
     emit setupChanged();
     QMetaObject::invokeMethod(worker_, "configure", Qt::QueuedConnection, Q_ARG(QString, session_->currentGameFolder()),
                               Q_ARG(QString, session_->currentMapId()),
                               Q_ARG(QString, fiducials_ ? session_->scenarioId() : QString()),
                               Q_ARG(QString, facesFile_));
+    restoreKeptSetup();
+}
+
+QString TableWatcher::setupName() const {
+    return QStringLiteral("table|%1|%2|%3").arg(sourceSpec_, session_->gameId(), session_->currentMapId());
+}
+
+void TableWatcher::restoreKeptSetup() {
+    if (!session_->loaded() || sourceSpec_.isEmpty()) return;
+    const auto kept = session_->keptSetup(setupName());
+    if (!kept) return;
+    const QVariantList touches = kept->json.value("touches").toArray().toVariantList();
+    const QSize frameSize(kept->json.value("frameWidth").toInt(), kept->json.value("frameHeight").toInt());
+    if (touches.isEmpty() && kept->data.isEmpty()) return;
+    keptAt_ = QLocale().toString(QDateTime::fromMSecsSinceEpoch(kept->updatedAtMs), QLocale::ShortFormat);
+    if (!touches.isEmpty()) touchState_ = QStringLiteral("working");
+    if (!kept->data.isEmpty()) captureState_ = QStringLiteral("working");
+    emit setupChanged();
+    // Queued after configure: the worker has its pipeline by then.
+    QMetaObject::invokeMethod(worker_, "restoreSetup", Qt::QueuedConnection, Q_ARG(QVariantList, touches),
+                              Q_ARG(QSize, frameSize), Q_ARG(QByteArray, kept->data));
+}
+
+void TableWatcher::keepSetup(const QJsonObject& update, const QByteArray* board) {
+    if (!session_->loaded() || sourceSpec_.isEmpty()) return;
+    const QString name = setupName();
+    const auto kept = session_->keptSetup(name);
+    QJsonObject json = kept ? kept->json : QJsonObject();
+    for (auto it = update.begin(); it != update.end(); ++it) json.insert(it.key(), it.value());
+    session_->keepSetup(name, json, board != nullptr ? *board : (kept ? kept->data : QByteArray()));
 }
 
 void TableWatcher::setFacesFile(const QString& file) {
@@ -118,6 +167,7 @@ bool TableWatcher::start(const QString& source) {
         emit sourceChanged();
         return false;
     }
+    sourceSpec_ = source.trimmed();
     startWallMs_ = QDateTime::currentMSecsSinceEpoch();
     firstFrameWallMs_ = -1;
     active_ = true;

@@ -56,6 +56,11 @@ class TableWatcher : public QObject {
     // Empty-board capture: "none", "working", "captured", "refused"; captureMessage in words.
     Q_PROPERTY(QString captureState READ captureState NOTIFY setupChanged)
     Q_PROPERTY(QString captureMessage READ captureMessage NOTIFY setupChanged)
+    // Set-up kept from an earlier run at this table (same camera, game and map) and in use again:
+    // the touches, the empty-board capture, and when they were made ("25 Nov 2026 14:05").
+    Q_PROPERTY(bool touchesKept READ touchesKept NOTIFY setupChanged)
+    Q_PROPERTY(bool captureKept READ captureKept NOTIFY setupChanged)
+    Q_PROPERTY(QString keptAt READ keptAt NOTIFY setupChanged)
     // Fiducial identity mode: the counters carry the markers printed for the game's scenario
     // (adjutant-cli render-counters --fiducials --scenario ID). Takes effect at the next start.
     Q_PROPERTY(bool fiducials READ fiducials WRITE setFiducials NOTIFY setupChanged)
@@ -106,6 +111,9 @@ public:
     QString touchMessage() const { return touchMessage_; }
     QString captureState() const { return captureState_; }
     QString captureMessage() const { return captureMessage_; }
+    bool touchesKept() const { return touchesKept_; }
+    bool captureKept() const { return captureKept_; }
+    QString keptAt() const { return keptAt_; }
     FrameSource* source() { return source_.get(); }
 
     // Frame counts and timings for a headless run's summary.
@@ -126,6 +134,13 @@ private:
     void onReport(const FrameReport& report);
     void onObserved(const ObservationPtr& observation, qint64 timestampMs);
     void configureWorker();
+    // The store's name for this table's set-up: the camera (or video) with the game and its map,
+    // as touches fit one camera's view and a capture one map.
+    QString setupName() const;
+    // Hands the worker what is kept under setupName(), if anything.
+    void restoreKeptSetup();
+    // Keeps `update` (merged into what is kept) and, when not null, the captured board.
+    void keepSetup(const QJsonObject& update, const QByteArray* board);
 
     PlaySession* session_;
     std::shared_ptr<std::atomic<bool>> busy_;
@@ -147,6 +162,10 @@ private:
     QString touchMessage_;
     QString captureState_ = QStringLiteral("none");
     QString captureMessage_;
+    QString sourceSpec_;  // as given to start()
+    bool touchesKept_ = false;
+    bool captureKept_ = false;
+    QString keptAt_;
     // Statistics
     qint64 processed_ = 0;
     qint64 observations_ = 0;

@@ -8,6 +8,7 @@
 #include <QElapsedTimer>
 #include <QImage>
 
+#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 namespace adj::app {
@@ -124,11 +125,7 @@ void VisionWorker::reset() {
     if (vision_) vision_->reset();
 }
 
-void VisionWorker::registerByTouches(const QVariantList& touches) {
-    if (!vision_ || lastFrame_.empty()) {
-        emit touchesRegistered(false, tr("There is no camera picture to touch yet."));
-        return;
-    }
+bool VisionWorker::applyTouches(const QVariantList& touches, QSize frameSize, QString& message) {
     std::vector<vision::HexTouch> hexTouches;
     for (const QVariant& item : touches) {
         const QVariantMap touch = item.toMap();
@@ -136,11 +133,27 @@ void VisionWorker::registerByTouches(const QVariantList& touches) {
                               cv::Point2d(touch.value("x").toDouble(), touch.value("y").toDouble())});
     }
     try {
-        const vision::Registration registration = vision_->registerByTouches(hexTouches, lastFrame_.size());
-        emit touchesRegistered(registration.ok, registration.ok ? QString() : QString::fromStdString(registration.reason));
+        const vision::Registration registration =
+            vision_->registerByTouches(hexTouches, cv::Size(frameSize.width(), frameSize.height()));
+        message = registration.ok ? QString() : QString::fromStdString(registration.reason);
+        return registration.ok;
     } catch (const std::exception& error) {
-        emit touchesRegistered(false, QString::fromStdString(error.what()));
+        message = QString::fromStdString(error.what());
+        return false;
     }
+}
+
+void VisionWorker::registerByTouches(const QVariantList& touches) {
+    if (!vision_ || lastFrame_.empty()) {
+        emit touchesRegistered(false, tr("There is no camera picture to touch yet."));
+        return;
+    }
+    const QSize frameSize(lastFrame_.cols, lastFrame_.rows);
+    QString message;
+    const bool ok = applyTouches(touches, frameSize, message);
+    // What to keep goes first: whoever hears the answer finds it kept already.
+    if (ok) emit touchesToKeep(touches, frameSize);
+    emit touchesRegistered(ok, message);
 }
 
 void VisionWorker::captureEmptyBoard() {
@@ -150,9 +163,40 @@ void VisionWorker::captureEmptyBoard() {
     }
     try {
         const vision::EmptyBoardCapture capture = vision_->captureEmptyBoard(lastFrame_);
+        // PNG is lossless: the board comes back as it was captured, pixel for pixel. What to keep
+        // goes first, as with the touches.
+        std::vector<unsigned char> png;
+        if (capture.ok && cv::imencode(".png", vision_->emptyBoardCapture(), png)) {
+            emit emptyBoardToKeep(QByteArray(reinterpret_cast<const char*>(png.data()), static_cast<qsizetype>(png.size())));
+        }
         emit emptyBoardCaptured(capture.ok, QString::fromStdString(capture.message));
     } catch (const std::exception& error) {
         emit emptyBoardCaptured(false, QString::fromStdString(error.what()));
+    }
+}
+
+void VisionWorker::restoreSetup(const QVariantList& touches, QSize frameSize, const QByteArray& emptyBoardPng) {
+    if (!vision_) return;  // configure failed and said why
+    if (!touches.isEmpty()) {
+        QString message;
+        const bool ok = frameSize.isValid() && applyTouches(touches, frameSize, message);
+        if (!frameSize.isValid()) message = tr("the kept touches do not say the size of the camera's picture");
+        emit touchesRegistered(ok, ok ? QString() : tr("the touches kept from the last set-up do not fit: %1").arg(message), true);
+    }
+    if (!emptyBoardPng.isEmpty()) {
+        const std::vector<unsigned char> bytes(emptyBoardPng.begin(), emptyBoardPng.end());
+        cv::Mat board;
+        try {
+            board = cv::imdecode(bytes, cv::IMREAD_COLOR);
+        } catch (const cv::Exception&) {
+            board.release();  // a damaged PNG: said below
+        }
+        if (board.empty()) {
+            emit emptyBoardCaptured(false, tr("the empty board kept from the last set-up is not a readable picture: capture it again"), true);
+            return;
+        }
+        const vision::EmptyBoardCapture used = vision_->useEmptyBoardCapture(board);
+        emit emptyBoardCaptured(used.ok, QString::fromStdString(used.message), true);
     }
 }
 

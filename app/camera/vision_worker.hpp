@@ -6,7 +6,9 @@
 // interface thread.
 #include "engine/tracker/observation.hpp"
 
+#include <QByteArray>
 #include <QObject>
+#include <QSize>
 #include <QString>
 #include <QVariantList>
 #include <QVideoFrame>
@@ -63,13 +65,22 @@ public slots:
     void registerByTouches(const QVariantList& touches);
     // The last frame becomes the empty-board reference; the answer comes back with `emptyBoardCaptured`.
     void captureEmptyBoard();
+    // A set-up kept from an earlier run at this table (setupKept): the touches, for frames of
+    // `frameSize`, and the captured empty board as PNG; either may be empty. The answers come back
+    // with `touchesRegistered` and `emptyBoardCaptured` (`restored` set), and a kept part that no
+    // longer fits (another map, a changed grid) is refused with the reason.
+    void restoreSetup(const QVariantList& touches, QSize frameSize, const QByteArray& emptyBoardPng);
 
 signals:
     void configured(bool ok, const QString& message);
     // The hexes to ask the players to touch, [{hex, where}], once the map is known.
     void touchTargetsReady(const QVariantList& targets);
-    void touchesRegistered(bool ok, const QString& message);
-    void emptyBoardCaptured(bool ok, const QString& message);
+    void touchesRegistered(bool ok, const QString& message, bool restored = false);
+    void emptyBoardCaptured(bool ok, const QString& message, bool restored = false);
+    // What to keep of a set-up the players just made, for restoreSetup after a restart: touches
+    // that registered, with the size of the frames they were made on; the captured board as PNG.
+    void touchesToKeep(const QVariantList& touches, QSize frameSize);
+    void emptyBoardToKeep(const QByteArray& png);
     void frameProcessed(const adj::app::FrameReport& report);
     void observed(const adj::app::ObservationPtr& observation, qint64 timestampMs);
 
@@ -77,6 +88,8 @@ private:
     std::shared_ptr<std::atomic<bool>> busy_;
     std::unique_ptr<const games::Game> game_;
     std::unique_ptr<vision::TableVision> vision_;
+    // Registers frames of `frameSize` on `touches` ([{hex, x, y}]); the registration, or why not.
+    [[nodiscard]] bool applyTouches(const QVariantList& touches, QSize frameSize, QString& message);
     cv::Mat lastFrame_;  // the last frame processed, BGR: what a capture captures
 };
 

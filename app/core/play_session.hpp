@@ -4,6 +4,7 @@
 // from its models and properties; loading problems become errorMessage, never a crash.
 #include "app/core/play_models.hpp"
 
+#include <QByteArray>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QObject>
@@ -194,6 +195,19 @@ public:
     // The game's folder and map, for the vision worker to load its own copy.
     QString currentGameFolder() const { return game_ ? gameFolder(gameId()) : QString(); }
     QString currentMapId() const;
+    // The set-up of a table (its camera looking at this game's map): the players' touches and the
+    // empty-board capture, kept in the store so that a restart, or the kiosk after a power cut,
+    // need not ask for them again. `name` says which table set-up (TableWatcher makes it).
+    struct KeptSetup {
+        QJsonObject json;
+        QByteArray data;
+        qint64 updatedAtMs = 0;
+    };
+    // Nothing when there is no store or nothing kept under `name`; a store that cannot be read
+    // says so in storeMessage.
+    std::optional<KeptSetup> keptSetup(const QString& name);
+    // Replaces what is kept under `name`; false (storeMessage says why) when it cannot be kept.
+    bool keepSetup(const QString& name, const QJsonObject& json, const QByteArray& data);
     // The map being played on; nullptr with no game.
     const data::GameMap* currentMap() const;
     // The position on show (the replayed one while replaying); nullptr with no game.

@@ -23,6 +23,7 @@
 #include <QVideoSink>
 #include <QtTest>
 
+#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include <atomic>
@@ -101,6 +102,8 @@ private slots:
         QSignalSpy reports(&worker, &VisionWorker::frameProcessed);
         QSignalSpy touched(&worker, &VisionWorker::touchesRegistered);
         QSignalSpy captured(&worker, &VisionWorker::emptyBoardCaptured);
+        QSignalSpy touchesToKeep(&worker, &VisionWorker::touchesToKeep);
+        QSignalSpy boardToKeep(&worker, &VisionWorker::emptyBoardToKeep);
 
         // Nothing to touch or capture before a frame has come.
         worker.configure(kWftu, QStringLiteral("practice"));
@@ -156,6 +159,120 @@ private slots:
         worker.registerByTouches({QVariantMap{{"hex", "9999"}, {"x", 10.0}, {"y", 10.0}}});
         QVERIFY(!touched.last().at(0).toBool());
         QVERIFY(touched.last().at(1).toString().contains("9999"));
+
+        // What registered and what was captured is handed out to be kept; refusals are not.
+        QCOMPARE(touchesToKeep.count(), 1);
+        QCOMPARE(touchesToKeep.at(0).at(0).toList(), touches);
+        QCOMPARE(touchesToKeep.at(0).at(1).toSize(), QSize(1920, 1080));
+        QCOMPARE(boardToKeep.count(), 1);
+        const QByteArray keptBoard = boardToKeep.at(0).at(0).toByteArray();
+        QVERIFY(keptBoard.startsWith("\x89PNG"));
+
+        // A restart: a new worker given what was kept registers marker-less frames on the touches
+        // and compares with the captured board before it has seen a single frame.
+        VisionWorker restarted(busy);
+        QSignalSpy restartedTouched(&restarted, &VisionWorker::touchesRegistered);
+        QSignalSpy restartedCaptured(&restarted, &VisionWorker::emptyBoardCaptured);
+        QSignalSpy restartedReports(&restarted, &VisionWorker::frameProcessed);
+        restarted.configure(kWftu, QStringLiteral("practice"));
+        restarted.restoreSetup(touches, QSize(1920, 1080), keptBoard);
+        QCOMPARE(restartedTouched.count(), 1);
+        QVERIFY2(restartedTouched.at(0).at(0).toBool(), qPrintable(restartedTouched.at(0).at(1).toString()));
+        QVERIFY(restartedTouched.at(0).at(2).toBool());  // restored, not touched now
+        QCOMPARE(restartedCaptured.count(), 1);
+        QVERIFY2(restartedCaptured.at(0).at(0).toBool(), qPrintable(restartedCaptured.at(0).at(1).toString()));
+        QVERIFY(restartedCaptured.at(0).at(2).toBool());
+        restarted.process(videoFrameOf(withoutMarkers(camera.render({}), maker.layout().mapSizeMm)), 0);
+        report = restartedReports.last().at(0).value<FrameReport>();
+        QVERIFY2(report.registered, qPrintable(report.why));
+        QVERIFY(report.byTouch);
+        QCOMPARE(report.pieces, 0);
+
+        // Kept parts that no longer fit are refused, each saying what is wrong.
+        restarted.restoreSetup(touches, QSize(), QByteArray("not a picture"));
+        QVERIFY(!restartedTouched.last().at(0).toBool());
+        QVERIFY2(restartedTouched.last().at(1).toString().contains("size"), qPrintable(restartedTouched.last().at(1).toString()));
+        QVERIFY(!restartedCaptured.last().at(0).toBool());
+        QVERIFY2(restartedCaptured.last().at(1).toString().contains("not a readable picture"),
+                 qPrintable(restartedCaptured.last().at(1).toString()));
+        std::vector<unsigned char> smallPng;
+        QVERIFY(cv::imencode(".png", cv::Mat(40, 60, CV_8UC3, cv::Scalar(200, 200, 200)), smallPng));
+        restarted.restoreSetup({}, QSize(), QByteArray(reinterpret_cast<const char*>(smallPng.data()), static_cast<qsizetype>(smallPng.size())));
+        QVERIFY(!restartedCaptured.last().at(0).toBool());
+        QVERIFY2(restartedCaptured.last().at(1).toString().contains("60x40 pixels"), qPrintable(restartedCaptured.last().at(1).toString()));
+    }
+
+    // The touches and the capture are kept in the store under the table's camera, game and map: a
+    // restart with the same camera has them back (and says so); another camera starts afresh.
+    void theTableKeepsItsSetUpAcrossARestart() {
+        qRegisterMetaType<FrameReport>("adj::app::FrameReport");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString storeFile = dir.filePath("games.sqlite");
+        const auto game = adj::games::loadGame(kWftu.toStdString());
+        const adj::data::GameMap& map = *game->data.findMap("practice");
+        const adj::vision::TableSceneMaker maker(game->data, map);
+        auto conditions = adj::vision::synth::Conditions::preset(adj::vision::synth::ConditionLevel::Normal);
+        adj::vision::synth::SyntheticCamera camera(maker.sheet(), conditions, 91, {1920, 1080});
+        camera.conditions().distortionK = 0.0;
+        const adj::vision::synth::RenderedFrame empty = camera.render({});
+        const QVideoFrame hidden = videoFrameOf(withoutMarkers(empty, maker.layout().mapSizeMm));
+
+        {
+            adj::app::PlaySession session;
+            session.setStoreFile(storeFile);
+            QVERIFY2(session.load("war-for-the-union", "practice-border-war"), qPrintable(session.errorMessage()));
+            adj::app::TableWatcher watcher(&session);
+            // No such camera: it is retried, and frames handed to its sink still reach the worker.
+            QVERIFY(watcher.start(QStringLiteral("camera:7")));
+            QTRY_COMPARE(watcher.touchTargets().size(), 6);
+            QCOMPARE(watcher.touchState(), QString("none"));
+            watcher.source()->sink()->setVideoFrame(hidden);
+            QTRY_COMPARE(watcher.frameWidth(), 1920);
+            QVariantList touches;
+            for (const QVariant& item : watcher.touchTargets()) {
+                const std::string hex = item.toMap().value("hex").toString().toStdString();
+                const auto& space = map.graph.space(*map.graph.find(hex));
+                const cv::Point2d px = throughHomography(empty.truth.mapToImage, {space.centre->x, space.centre->y});
+                touches << QVariantMap{{"hex", QString::fromStdString(hex)}, {"x", px.x}, {"y", px.y}};
+            }
+            watcher.registerByTouches(touches);
+            QTRY_COMPARE(watcher.touchState(), QString("registered"));
+            QVERIFY(!watcher.touchesKept());
+            watcher.source()->sink()->setVideoFrame(videoFrameOf(withoutMarkers(camera.render({}), maker.layout().mapSizeMm)));
+            QTRY_VERIFY(watcher.registeredByTouch());
+            watcher.captureEmptyBoard();
+            QTRY_COMPARE(watcher.captureState(), QString("captured"));
+            QVERIFY(!watcher.captureKept());
+        }
+        {
+            adj::app::PlaySession session;
+            session.setStoreFile(storeFile);
+            QVERIFY(session.resumeLast());
+            adj::app::TableWatcher watcher(&session);
+            QVERIFY(watcher.start(QStringLiteral("camera:7")));
+            QTRY_COMPARE(watcher.touchState(), QString("registered"));
+            QVERIFY(watcher.touchesKept());
+            QTRY_COMPARE(watcher.captureState(), QString("captured"));
+            QVERIFY(watcher.captureKept());
+            QVERIFY(!watcher.keptAt().isEmpty());
+            watcher.source()->sink()->setVideoFrame(hidden);
+            QTRY_VERIFY(watcher.registeredByTouch());
+            QCOMPARE(watcher.piecesSeen(), 0);
+        }
+        {
+            adj::app::PlaySession session;
+            session.setStoreFile(storeFile);
+            QVERIFY(session.resumeLast());
+            adj::app::TableWatcher watcher(&session);
+            QVERIFY(watcher.start(QStringLiteral("camera:8")));
+            QTRY_COMPARE(watcher.touchTargets().size(), 6);
+            watcher.source()->sink()->setVideoFrame(hidden);
+            QTRY_COMPARE(watcher.frameWidth(), 1920);
+            QCOMPARE(watcher.touchState(), QString("none"));
+            QCOMPARE(watcher.captureState(), QString("none"));
+            QVERIFY(!watcher.registered());
+        }
     }
 
     // `adjutant --fiducials`: the worker reads the markers printed on the scenario's counters, and a

@@ -29,6 +29,9 @@ Item {
         property string touchMessage: ""
         property string captureState: "none"
         property string captureMessage: ""
+        property bool touchesKept: false
+        property bool captureKept: false
+        property string keptAt: ""
         property var started: []
         property var registrations: []
         property int captures: 0
@@ -57,6 +60,9 @@ Item {
             fakeWatcher.touchState = "none"
             fakeWatcher.touchMessage = ""
             fakeWatcher.captureState = "none"
+            fakeWatcher.touchesKept = false
+            fakeWatcher.captureKept = false
+            fakeWatcher.keptAt = ""
             fakeWatcher.registrations = []
             fakeWatcher.started = []
             setup.open()
@@ -218,6 +224,33 @@ Item {
             verify(findChild(setup, "setupStep-board").text.indexOf("✓") >= 0)
             if (typeof testOutputDir === "string" && testOutputDir.length > 0)
                 grabImage(setup).save(testOutputDir + "/setupscreen_board.png")
+        }
+
+        // After a restart the touches and the capture kept from the last set-up at this table are
+        // in use again: each step is done, and says when it was made and when to do it again.
+        function test_a_kept_set_up_says_when_it_was_made() {
+            fakeWatcher.active = true
+            fakeWatcher.sourceStatus = "live"
+            fakeWatcher.registered = true
+            fakeWatcher.registeredByTouch = true
+            fakeWatcher.touchState = "registered"
+            fakeWatcher.touchesKept = true
+            fakeWatcher.captureState = "captured"
+            fakeWatcher.captureKept = true
+            fakeWatcher.keptAt = "24/11/2026 21:05"
+            setup.open()
+            waitForRendering(setup)
+            mouseClick(findChild(setup, "setupStep-map"))
+            verify(stateText().indexOf("touches made at this table on 24/11/2026 21:05") >= 0, stateText())
+            verify(stateText().indexOf("If the camera has moved") >= 0, stateText())
+            verify(findChild(setup, "setupStep-map").text.indexOf("✓") >= 0)
+            mouseClick(findChild(setup, "setupStep-board"))
+            verify(stateText().indexOf("captured at this table on 24/11/2026 21:05 is in use") >= 0, stateText())
+            verify(findChild(setup, "setupStep-board").text.indexOf("✓") >= 0)
+            verify(findChild(setup, "captureButton").enabled, "a kept capture can be taken again")
+            // A capture made now is not the kept one.
+            fakeWatcher.captureKept = false
+            verify(stateText().indexOf("Empty board captured") >= 0, stateText())
         }
 
         function test_the_organiser_opens_set_up_from_the_camera_row() {

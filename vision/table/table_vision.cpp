@@ -18,6 +18,7 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <string>
 #include <utility>
 
 namespace adj::vision {
@@ -365,6 +366,29 @@ EmptyBoardCapture TableVision::captureEmptyBoard(const cv::Mat& bgr)
 bool TableVision::hasEmptyBoardCapture() const
 {
     return !impl_->capturedBoard.empty();
+}
+
+cv::Mat TableVision::emptyBoardCapture() const
+{
+    return impl_->capturedBoard.clone();
+}
+
+EmptyBoardCapture TableVision::useEmptyBoardCapture(const cv::Mat& board)
+{
+    Impl& s = *impl_;
+    const cv::Size grid = s.table.reference().size();
+    if (board.empty()) return {false, "the kept picture of the empty board is empty"};
+    if (board.type() != CV_8UC3 || board.size() != grid) {
+        return {false, "the kept picture of the empty board is " + std::to_string(board.cols) + "x" +
+                           std::to_string(board.rows) + " pixels, this map's comparison grid " +
+                           std::to_string(grid.width) + "x" + std::to_string(grid.height) +
+                           ": it is of another map or an older version; capture the empty board again"};
+    }
+    s.capturedBoard = board.clone();
+    s.rebuildPipeline();
+    s.gate.reset();
+    s.gateSpaces.clear();
+    return {true, "the empty board captured earlier at this table is used"};
 }
 
 } // namespace adj::vision

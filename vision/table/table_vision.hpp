@@ -101,6 +101,13 @@ public:
     /// register or the board is not empty (a hand over it, or pieces the current reference shows).
     EmptyBoardCapture captureEmptyBoard(const cv::Mat& bgr);
     [[nodiscard]] bool hasEmptyBoardCapture() const;
+    /// The captured empty board (rectified on the comparison grid, BGR), for keeping it across
+    /// restarts; empty when there is none.
+    [[nodiscard]] cv::Mat emptyBoardCapture() const;
+    /// Uses `board`, an emptyBoardCapture() kept from an earlier run, as the empty-board reference.
+    /// Refused (message saying why) when it is not a picture of this map's comparison grid: kept
+    /// for another map, or the grid's scale changed since.
+    EmptyBoardCapture useEmptyBoardCapture(const cv::Mat& board);
 
 private:
     struct Impl;
