@@ -71,7 +71,15 @@ RegionColour regionColour(const cv::Mat& normalised, const cv::Mat& reference, c
     return out;
 }
 
-bool looksLikeSliver(const cv::Mat& mask, double areaMm2, const RectifiedGrid& grid, const OccupancyOptions& options)
+cv::RotatedRect regionBox(const cv::Mat& mask)
+{
+    std::vector<cv::Point> points;
+    cv::findNonZero(mask, points);
+    return cv::minAreaRect(points);
+}
+
+bool looksLikeSliver(const cv::RotatedRect& box, double areaMm2, const RectifiedGrid& grid,
+                     const OccupancyOptions& options)
 {
     double narrowest = 1e9;
     for (const auto& s : options.shapes) {
@@ -79,14 +87,11 @@ bool looksLikeSliver(const cv::Mat& mask, double areaMm2, const RectifiedGrid& g
     }
     // Mean width = area / length, where the length is the longer side of the bounding
     // rectangle: a curved line (the map border under lens distortion) fills its box thinly.
-    std::vector<cv::Point> points;
-    cv::findNonZero(mask, points);
-    const cv::RotatedRect box = cv::minAreaRect(points);
     const double lengthMm = std::max(box.size.width, box.size.height) / grid.pxPerMm;
     return lengthMm > 1.5 * narrowest && areaMm2 / lengthMm < 0.25 * narrowest;
 }
 
-bool looksForeign(const cv::Mat& mask, double areaMm2, const RegionColour& colour, const RectifiedGrid& grid,
+bool looksForeign(const cv::RotatedRect& box, double areaMm2, const RegionColour& colour, const RectifiedGrid& grid,
                   const OccupancyOptions& options)
 {
     const double footprint = options.shapes.front().sizeMm.area();
@@ -105,9 +110,6 @@ bool looksForeign(const cv::Mat& mask, double areaMm2, const RegionColour& colou
         longest = std::max(longest, std::hypot(s.sizeMm.width, s.sizeMm.height));
         narrowest = std::min({narrowest, s.sizeMm.width, s.sizeMm.height});
     }
-    std::vector<cv::Point> points;
-    cv::findNonZero(mask, points);
-    const cv::RotatedRect box = cv::minAreaRect(points);
     const double lengthMm = std::max(box.size.width, box.size.height) / grid.pxPerMm;
     const double widthMm = std::min(box.size.width, box.size.height) / grid.pxPerMm;
     return lengthMm > longest + 12.0 && widthMm < 0.8 * narrowest;

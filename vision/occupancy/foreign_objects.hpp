@@ -20,13 +20,18 @@ struct RegionColour {
 [[nodiscard]] RegionColour regionColour(const cv::Mat& normalised, const cv::Mat& reference, const cv::Mat& mask,
                                         const cv::Rect& roi);
 
+/// The smallest rectangle round a region's pixels (`mask`, CV_8U), in its pixels. The shape
+/// tests below take it, so that it is found once per region.
+[[nodiscard]] cv::RotatedRect regionBox(const cv::Mat& mask);
+
 /// Whether a changed region is a sliver along a printed line: long and far thinner than any
 /// piece, what registration error leaves along the map's border, a river or a wood's edge.
-[[nodiscard]] bool looksLikeSliver(const cv::Mat& mask, double areaMm2, const RectifiedGrid& grid,
+/// `box`: regionBox of the region.
+[[nodiscard]] bool looksLikeSliver(const cv::RotatedRect& box, double areaMm2, const RectifiedGrid& grid,
                                    const OccupancyOptions& options);
 
-/// Whether a changed region of `areaMm2` (mask within roi) is something other than pieces.
-[[nodiscard]] bool looksForeign(const cv::Mat& mask, double areaMm2, const RegionColour& colour,
+/// Whether a changed region of `areaMm2` (its regionBox `box`) is something other than pieces.
+[[nodiscard]] bool looksForeign(const cv::RotatedRect& box, double areaMm2, const RegionColour& colour,
                                 const RectifiedGrid& grid, const OccupancyOptions& options);
 
 /// The region as a foreign object. `edgeZone` (whole grid, CV_8U) marks where the camera's

@@ -105,10 +105,15 @@ LightingModel::LightingModel(const cv::Mat& reference, int cellPx) : cell_(std::
 
 cv::Mat LightingModel::estimateGain(const cv::Mat& rectified, const cv::Mat& valid) const
 {
-    cv::Mat f;
-    rectified.convertTo(f, CV_32FC3);
+    cv::Mat work;
+    return estimateGain(rectified, valid, work);
+}
+
+cv::Mat LightingModel::estimateGain(const cv::Mat& rectified, const cv::Mat& valid, cv::Mat& work) const
+{
+    rectified.convertTo(work, CV_32FC3);
     cv::Mat cells;
-    cv::resize(f, cells, referenceCells_.size(), 0, 0, cv::INTER_AREA);
+    cv::resize(work, cells, referenceCells_.size(), 0, 0, cv::INTER_AREA);
     cv::Mat seen;
     cv::resize(valid, seen, referenceCells_.size(), 0, 0, cv::INTER_AREA);
 
@@ -149,8 +154,13 @@ cv::Mat LightingModel::estimateGain(const cv::Mat& rectified, const cv::Mat& val
 cv::Mat LightingModel::upsample(const cv::Mat& coarseGain, cv::Size size) const
 {
     cv::Mat full;
-    cv::resize(coarseGain, full, size, 0, 0, cv::INTER_LINEAR);
+    upsample(coarseGain, size, full);
     return full;
+}
+
+void LightingModel::upsample(const cv::Mat& coarseGain, cv::Size size, cv::Mat& full) const
+{
+    cv::resize(coarseGain, full, size, 0, 0, cv::INTER_LINEAR);
 }
 
 cv::Vec3f LightingModel::gainAt(const cv::Mat& coarseGain, cv::Point2d gridPx) const

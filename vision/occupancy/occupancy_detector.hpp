@@ -7,6 +7,7 @@
 #include "vision/occupancy/change_map.hpp"
 #include "vision/occupancy/lighting.hpp"
 #include "vision/occupancy/occupancy_types.hpp"
+#include "vision/occupancy/scratch_mat.hpp"
 #include "vision/registration/rectified_grid.hpp"
 
 #include <opencv2/core.hpp>
@@ -22,7 +23,8 @@ public:
 
     /// Blobs and foreign objects in `rectified` (the frame on the grid, CV_8UC3); `valid`
     /// marks grid pixels the camera sees; `view` places the camera for parallax.
-    [[nodiscard]] OccupancyResult detect(const cv::Mat& rectified, const cv::Mat& valid, const ViewGeometry& view) const;
+    /// Not const: the working images are kept for the next frame (see scratch_mat.hpp).
+    [[nodiscard]] OccupancyResult detect(const cv::Mat& rectified, const cv::Mat& valid, const ViewGeometry& view);
 
     [[nodiscard]] const RectifiedGrid& grid() const { return grid_; }
     [[nodiscard]] const LightingModel& lighting() const { return lighting_; }
@@ -34,6 +36,14 @@ private:
     OccupancyOptions options_;
     ChangeReference change_;
     LightingModel lighting_;
+    // Per-frame working images; what detect returns is allocated afresh, as callers keep it.
+    ScratchMat frameFloat_;
+    ScratchMat lightScale_;
+    ScratchMat awayFromEdges_;
+    ScratchMat grey_;
+    ScratchMat shadows_;
+    ScratchMat regions_;
+    ScratchMat labels_;
 };
 
 /// A printed map image (BGR at `pxPerMm`, its pixel (0, 0) starting at `originMm`)
