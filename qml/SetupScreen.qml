@@ -2,21 +2,35 @@ import QtQuick
 import QtQuick.Layouts
 import QtMultimedia
 
-// Setting up the table for the camera, in three steps: (1) pick the camera, (2) register the map —
+// Setting up the table for the camera, in four steps: (1) pick the camera, (2) register the map —
 // on its printed markers when they are in view, else by touching named hexes on the live picture,
-// (3) capture the empty board, which pieces are then compared with. `watcher` is a TableWatcher
-// (C++) or anything with the same properties and functions.
+// (3) capture the empty board, which pieces are then compared with, (4) place the pieces one by one,
+// the camera learning each counter's face as it is put down. `watcher` is a TableWatcher (C++) or
+// anything with the same properties and functions.
 Rectangle {
     id: setup
     objectName: "setupScreen"
     property var watcher: null
-    // "camera", "map" or "board"
+    // "camera", "map", "board" or "pieces"
     property string step: "camera"
     // One entry per touch target: null until touched, then {hex, x, y} in camera-frame pixels.
     property var touches: []
     signal closeRequested()
     color: Theme.background
 
+    // Pieces passed over in this visit to step 4 (placed, but not shown to the camera).
+    property var skipped: []
+    readonly property var placement: watcher && watcher.placement ? watcher.placement : []
+    readonly property var learned: watcher && watcher.learnedPieces ? watcher.learnedPieces : []
+    // The next piece to place (-1: none left).
+    readonly property int nextPiece: {
+        for (let i = 0; i < placement.length; ++i) {
+            const piece = placement[i].piece
+            if (learned.indexOf(piece) < 0 && skipped.indexOf(piece) < 0) return i
+        }
+        return -1
+    }
+    readonly property int learnedCount: placement.filter(p => learned.indexOf(p.piece) >= 0).length
     readonly property var targets: watcher ? watcher.touchTargets : []
     readonly property bool live: watcher !== null && watcher.active && watcher.sourceStatus === "live"
     readonly property bool registered: watcher !== null && watcher.registered
@@ -39,6 +53,7 @@ Rectangle {
     // Opens on the first step not yet done.
     function open() {
         touches = []
+        skipped = []
         step = watcher && watcher.active ? "map" : "camera"
     }
 
@@ -117,6 +132,24 @@ Rectangle {
         return qsTr("Take every counter off the map, then touch Capture.")
     }
 
+    readonly property string piecesText: {
+        if (!watcher) return ""
+        if (!registered) return qsTr("Register the map first (step 2).")
+        if (placement.length === 0) return qsTr("There are no pieces on the map to place.")
+        if (watcher.faceState === "working") return qsTr("Looking at the counter…")
+        const done = qsTr("%1 of %2 faces learned.").arg(learnedCount).arg(placement.length)
+        if (watcher.faceState === "refused") return qsTr("Not learned: %1").arg(watcher.faceMessage) + " " + done
+        if (nextPiece < 0)
+            return qsTr("Every piece is placed. %1 The camera names the top counter of a stack by its face.").arg(done)
+        return done
+    }
+    readonly property string piecePrompt: {
+        if (step !== "pieces" || !registered || nextPiece < 0) return ""
+        const p = placement[nextPiece]
+        return qsTr("Put %1 (%2) on hex %3, on top of anything already there; take your hand away, then touch Learn.")
+                   .arg(p.label).arg(p.sideName).arg(p.space)
+    }
+
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: Theme.spacing
@@ -147,7 +180,8 @@ Rectangle {
                 model: [
                     {key: "camera", label: qsTr("1. Camera"), done: setup.live},
                     {key: "map", label: qsTr("2. Map"), done: setup.registered},
-                    {key: "board", label: qsTr("3. Empty board"), done: setup.watcher !== null && setup.watcher.captureState === "captured"}
+                    {key: "board", label: qsTr("3. Empty board"), done: setup.watcher !== null && setup.watcher.captureState === "captured"},
+                    {key: "pieces", label: qsTr("4. Pieces"), done: setup.placement.length > 0 && setup.nextPiece < 0}
                 ]
                 TouchButton {
                     objectName: "setupStep-" + modelData.key
@@ -164,10 +198,12 @@ Rectangle {
             objectName: "setupStateText"
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            text: setup.step === "camera" ? setup.cameraText : setup.step === "map" ? setup.mapText : setup.boardText
+            text: setup.step === "camera" ? setup.cameraText : setup.step === "map" ? setup.mapText
+                : setup.step === "board" ? setup.boardText : setup.piecesText
             font.pixelSize: Theme.bodySize
             color: setup.step === "map" && setup.watcher && setup.watcher.touchState === "refused" && !setup.registered
                    || setup.step === "board" && setup.watcher && setup.watcher.captureState === "refused"
+                   || setup.step === "pieces" && setup.watcher && setup.watcher.faceState === "refused"
                    ? Theme.error : Theme.text
         }
 
@@ -305,15 +341,57 @@ Rectangle {
             }
         }
 
+        // (4) The pieces, one at a time.
+        ColumnLayout {
+            visible: setup.step === "pieces"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.spacing
+            Text {
+                objectName: "piecePrompt"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                wrapMode: Text.WordWrap
+                text: setup.piecePrompt
+                font.pixelSize: Theme.headingSize
+                font.bold: true
+                color: Theme.highlight
+            }
+            Item { Layout.fillHeight: true }
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: Theme.spacing
+                TouchButton {
+                    objectName: "learnButton"
+                    primary: true
+                    Layout.preferredWidth: Theme.touchTarget * 4
+                    text: qsTr("Learn")
+                    enabled: setup.registered && setup.nextPiece >= 0 && setup.watcher.faceState !== "working"
+                    onClicked: {
+                        const p = setup.placement[setup.nextPiece]
+                        setup.watcher.learnFace(p.piece, p.side, p.space)
+                    }
+                }
+                TouchButton {
+                    objectName: "skipButton"
+                    Layout.preferredWidth: Theme.touchTarget * 3
+                    text: qsTr("Skip")
+                    enabled: setup.nextPiece >= 0 && setup.watcher.faceState !== "working"
+                    onClicked: setup.skipped = setup.skipped.concat([setup.placement[setup.nextPiece].piece])
+                }
+            }
+            Item { Layout.fillHeight: true }
+        }
+
         RowLayout {
             Layout.fillWidth: true
             Item { Layout.fillWidth: true }
             TouchButton {
                 objectName: "setupNext"
-                visible: setup.step !== "board"
+                visible: setup.step !== "pieces"
                 primary: setup.step === "camera" ? setup.live : setup.registered
                 text: qsTr("Next")
-                onClicked: setup.step = setup.step === "camera" ? "map" : "board"
+                onClicked: setup.step = setup.step === "camera" ? "map" : setup.step === "map" ? "board" : "pieces"
             }
         }
     }

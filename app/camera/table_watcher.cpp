@@ -4,11 +4,13 @@
 #include "engine/session/event_text.hpp"
 #include "engine/data/game_map.hpp"
 #include "engine/tracker/tracker.hpp"
+#include "engine/model/position.hpp"
 
 #include <QCameraDevice>
 #include <QDateTime>
 #include <QJsonArray>
 #include <QLocale>
+#include <QMap>
 #include <QVideoSink>
 
 #include <algorithm>
@@ -85,6 +87,21 @@ TableWatcher::TableWatcher(PlaySession* session, QObject* parent)
                 keepSetup(QJsonObject{{"capturedAtMs", QDateTime::currentMSecsSinceEpoch()}}, &png);
             },
             Qt::QueuedConnection);
+    connect(worker_, &VisionWorker::faceToKeep, this,
+            [this](const QString& piece, const QString& side, const QByteArray& png) {
+                if (session_->loaded()) session_->keepLearnedFace(piece, side, png);
+            },
+            Qt::QueuedConnection);
+    connect(worker_, &VisionWorker::faceLearned, this,
+            [this](bool ok, const QString& piece, const QString& message) {
+                faceState_ = ok ? QStringLiteral("learned") : QStringLiteral("refused");
+                faceMessage_ = message;
+                if (ok && !learnedPieces_.contains(piece)) learnedPieces_ << piece;
+                emit setupChanged();
+            },
+            Qt::QueuedConnection);
+    connect(session_, &PlaySession::loadedChanged, this, &TableWatcher::placementChanged);
+    connect(session_, &PlaySession::historyChanged, this, &TableWatcher::placementChanged);
     connect(&devices_, &QMediaDevices::videoInputsChanged, this, &TableWatcher::camerasChanged);
     connect(source_.get(), &FrameSource::statusChanged, this, &TableWatcher::sourceChanged);
     connect(source_.get(), &FrameSource::ended, this, &TableWatcher::videoEnded);
@@ -111,12 +128,50 @@ void TableWatcher::configureWorker() {
     captureMessage_.clear();
     touchesKept_ = captureKept_ = false;
     keptAt_.clear();
+    faceState_ = QStringLiteral("none");
+    faceMessage_.clear();
+    learnedPieces_.clear();
+    const QVariantList knownFaces = session_->loaded() ? session_->learnedFaces() : QVariantList();
+    for (const QVariant& face : knownFaces) {
+        const QString piece = face.toMap().value("piece").toString();
+        if (!learnedPieces_.contains(piece)) learnedPieces_ << piece;
+    }
     emit setupChanged();
     QMetaObject::invokeMethod(worker_, "configure", Qt::QueuedConnection, Q_ARG(QString, session_->currentGameFolder()),
                               Q_ARG(QString, session_->currentMapId()),
                               Q_ARG(QString, fiducials_ ? session_->scenarioId() : QString()),
                               Q_ARG(QString, facesFile_));
+    if (!knownFaces.isEmpty()) {
+        QMetaObject::invokeMethod(worker_, "addKnownFaces", Qt::QueuedConnection, Q_ARG(QVariantList, knownFaces));
+    }
     restoreKeptSetup();
+}
+
+void TableWatcher::learnFace(const QString& piece, const QString& side, const QString& space) {
+    faceState_ = QStringLiteral("working");
+    faceMessage_.clear();
+    emit setupChanged();
+    QMetaObject::invokeMethod(worker_, "learnFace", Qt::QueuedConnection, Q_ARG(QString, piece), Q_ARG(QString, side),
+                              Q_ARG(QString, space));
+}
+
+QVariantList TableWatcher::placement() const {
+    QVariantList pieces;
+    const model::Position* position = session_->position();
+    if (position == nullptr) return pieces;
+    QMap<QString, QString> sideNames;
+    for (const QVariant& side : session_->sides()) sideNames.insert(side.toMap().value("id").toString(), side.toMap().value("name").toString());
+    // In the position's order: a stack's bottom counter first, so each goes down on top of the last.
+    for (const model::Piece& piece : position->pieces) {
+        if (piece.location.space.empty() || piece.hidden()) continue;  // off the map, or a block's unseen face
+        const QString side = QString::fromStdString(piece.side);
+        pieces << QVariantMap{{"piece", QString::fromStdString(piece.id)},
+                              {"side", side},
+                              {"sideName", sideNames.value(side, side)},
+                              {"space", QString::fromStdString(piece.location.space)},
+                              {"label", QString::fromStdString(piece.id)}};
+    }
+    return pieces;
 }
 
 QString TableWatcher::setupName() const {

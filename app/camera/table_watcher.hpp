@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QThread>
+#include <QStringList>
 #include <QVariantList>
 
 #include <memory>
@@ -61,6 +62,14 @@ class TableWatcher : public QObject {
     Q_PROPERTY(bool touchesKept READ touchesKept NOTIFY setupChanged)
     Q_PROPERTY(bool captureKept READ captureKept NOTIFY setupChanged)
     Q_PROPERTY(QString keptAt READ keptAt NOTIFY setupChanged)
+    // Guided placement (the set-up's Pieces step): the pieces to put on the map, in the order
+    // they go down ([{piece, side, sideName, space, label}]), the pieces whose face is known
+    // (learned now or at an earlier set-up), and the last learning: "none", "working", "learned",
+    // "refused" (faceMessage says why).
+    Q_PROPERTY(QVariantList placement READ placement NOTIFY placementChanged)
+    Q_PROPERTY(QStringList learnedPieces READ learnedPieces NOTIFY setupChanged)
+    Q_PROPERTY(QString faceState READ faceState NOTIFY setupChanged)
+    Q_PROPERTY(QString faceMessage READ faceMessage NOTIFY setupChanged)
     // Fiducial identity mode: the counters carry the markers printed for the game's scenario
     // (adjutant-cli render-counters --fiducials --scenario ID). Takes effect at the next start.
     Q_PROPERTY(bool fiducials READ fiducials WRITE setFiducials NOTIFY setupChanged)
@@ -91,6 +100,9 @@ public:
     // Shows the camera's picture on `videoSink` (a QVideoSink, e.g. a VideoOutput's videoSink) too,
     // for as long as that sink exists; null stops it.
     Q_INVOKABLE void showLiveOn(QObject* videoSink);
+    // `piece` has just been put on top of `space`: the camera learns its face (faceState says how
+    // it went) and names it by that face from now on; the face is kept for later games.
+    Q_INVOKABLE void learnFace(const QString& piece, const QString& side, const QString& space);
 
     bool active() const { return active_; }
     QString sourceStatus() const { return source_->status(); }
@@ -111,6 +123,10 @@ public:
     QString touchMessage() const { return touchMessage_; }
     QString captureState() const { return captureState_; }
     QString captureMessage() const { return captureMessage_; }
+    QVariantList placement() const;
+    QStringList learnedPieces() const { return learnedPieces_; }
+    QString faceState() const { return faceState_; }
+    QString faceMessage() const { return faceMessage_; }
     bool touchesKept() const { return touchesKept_; }
     bool captureKept() const { return captureKept_; }
     QString keptAt() const { return keptAt_; }
@@ -129,6 +145,7 @@ signals:
     void camerasChanged();
     void touchTargetsChanged();
     void setupChanged();
+    void placementChanged();
 
 private:
     void onReport(const FrameReport& report);
@@ -166,6 +183,9 @@ private:
     bool touchesKept_ = false;
     bool captureKept_ = false;
     QString keptAt_;
+    QStringList learnedPieces_;
+    QString faceState_ = QStringLiteral("none");
+    QString faceMessage_;
     // Statistics
     qint64 processed_ = 0;
     qint64 observations_ = 0;

@@ -36,6 +36,18 @@ cv::Mat toBgr(const QVideoFrame& frame) {
     return bgr;
 }
 
+// Whether two sights of a top face are the same counter lying where it lay: a counter put on top
+// since, even one printed alike, lies a little elsewhere and a counter higher, which the
+// correlation of the two pictures shows; the same counter seen again differs only by the camera's
+// noise. Both are FaceLibrary faces (same size).
+bool sameSight(const cv::Mat& before, const cv::Mat& now) {
+    constexpr double kSameSightCorrelation = 0.97;
+    if (before.size() != now.size() || before.type() != now.type()) return false;
+    cv::Mat score;
+    cv::matchTemplate(now, before, score, cv::TM_CCOEFF_NORMED);
+    return score.at<float>(0, 0) >= kSameSightCorrelation;
+}
+
 }  // namespace
 
 VisionWorker::VisionWorker(std::shared_ptr<std::atomic<bool>> busy) : busy_(std::move(busy)) {}
@@ -70,6 +82,8 @@ void VisionWorker::configure(const QString& gameFolder, const QString& mapId, co
                 return;
             }
         }
+        faces_ = options.faces;
+        learnedOn_.clear();
         vision_ = std::make_unique<vision::TableVision>(*game_, *map, options);
         lastFrame_ = cv::Mat();
         QVariantList targets;
@@ -173,6 +187,57 @@ void VisionWorker::captureEmptyBoard() {
     } catch (const std::exception& error) {
         emit emptyBoardCaptured(false, QString::fromStdString(error.what()));
     }
+}
+
+void VisionWorker::learnFace(const QString& piece, const QString& side, const QString& space) {
+    if (!vision_ || lastFrame_.empty()) {
+        emit faceLearned(false, piece, tr("There is no camera picture to learn from yet."));
+        return;
+    }
+    try {
+        const vision::SeenFace seen = vision_->topFaceAt(lastFrame_, space.toStdString());
+        if (!seen.ok) {
+            emit faceLearned(false, piece, QString::fromStdString(seen.message));
+            return;
+        }
+        // Nothing new on top (the counter not put down yet, or put elsewhere): the face there is
+        // still the one learned last on this space, and learning it again would name it wrongly.
+        const auto before = learnedOn_.find(space.toStdString());
+        if (before != learnedOn_.end() && before->second != piece.toStdString()) {
+            const vision::LearnedFace* previous = faces_.find(before->second);
+            if (previous != nullptr && sameSight(previous->face, seen.face)) {
+                emit faceLearned(false, piece,
+                                 tr("the top of %1 still looks like %2, learned there before: put %3 on top, then try again")
+                                     .arg(space, QString::fromStdString(before->second), piece));
+                return;
+            }
+        }
+        faces_.add(piece.toStdString(), side.toStdString(), seen.face);
+        learnedOn_[space.toStdString()] = piece.toStdString();
+        vision_->useFaces(faces_);
+        // What to keep goes before the answer, as with the set-up.
+        std::vector<unsigned char> png;
+        if (cv::imencode(".png", seen.face, png)) {
+            emit faceToKeep(piece, side, QByteArray(reinterpret_cast<const char*>(png.data()), static_cast<qsizetype>(png.size())));
+        }
+        emit faceLearned(true, piece, {});
+    } catch (const std::exception& error) {
+        emit faceLearned(false, piece, QString::fromStdString(error.what()));
+    }
+}
+
+void VisionWorker::addKnownFaces(const QVariantList& faces) {
+    if (!vision_ || faces.isEmpty()) return;
+    int added = 0;
+    for (const QVariant& item : faces) {
+        const QVariantMap face = item.toMap();
+        const QByteArray png = face.value("png").toByteArray();
+        const cv::Mat image = cv::imdecode(std::vector<unsigned char>(png.begin(), png.end()), cv::IMREAD_COLOR);
+        if (image.empty()) continue;  // a damaged row: that piece is simply not known by its face
+        faces_.add(face.value("piece").toString().toStdString(), face.value("side").toString().toStdString(), image);
+        ++added;
+    }
+    if (added > 0) vision_->useFaces(faces_);
 }
 
 void VisionWorker::restoreSetup(const QVariantList& touches, QSize frameSize, const QByteArray& emptyBoardPng) {

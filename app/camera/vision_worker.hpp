@@ -5,6 +5,7 @@
 // signals. The worker loads its own copy of the game, so nothing it reads is shared with the
 // interface thread.
 #include "engine/tracker/observation.hpp"
+#include "vision/identity/face_library.hpp"
 
 #include <QByteArray>
 #include <QObject>
@@ -16,6 +17,8 @@
 #include <opencv2/core.hpp>
 
 #include <atomic>
+#include <map>
+#include <string>
 #include <memory>
 
 namespace adj::games {
@@ -70,6 +73,14 @@ public slots:
     // with `touchesRegistered` and `emptyBoardCaptured` (`restored` set), and a kept part that no
     // longer fits (another map, a changed grid) is refused with the reason.
     void restoreSetup(const QVariantList& touches, QSize frameSize, const QByteArray& emptyBoardPng);
+    // Guided placement: `piece` (of `side`) has just been put on top of `space`; its face, as the
+    // last frame shows it, joins the faces committed stacks are named by. The answer comes back
+    // with `faceLearned`; a frame with a hand over the map, nothing on the space, or the face learned
+    // there before still on top is refused with the reason.
+    void learnFace(const QString& piece, const QString& side, const QString& space);
+    // Faces learned at earlier set-ups, [{piece, side, png}], added to those committed stacks are
+    // named by (after the face library file's, replacing a piece's face from it).
+    void addKnownFaces(const QVariantList& faces);
 
 signals:
     void configured(bool ok, const QString& message);
@@ -81,6 +92,9 @@ signals:
     // that registered, with the size of the frames they were made on; the captured board as PNG.
     void touchesToKeep(const QVariantList& touches, QSize frameSize);
     void emptyBoardToKeep(const QByteArray& png);
+    void faceLearned(bool ok, const QString& piece, const QString& message);
+    // A face learned by guided placement, as PNG, to keep for later games (addKnownFaces).
+    void faceToKeep(const QString& piece, const QString& side, const QByteArray& png);
     void frameProcessed(const adj::app::FrameReport& report);
     void observed(const adj::app::ObservationPtr& observation, qint64 timestampMs);
 
@@ -90,6 +104,8 @@ private:
     std::unique_ptr<vision::TableVision> vision_;
     // Registers frames of `frameSize` on `touches` ([{hex, x, y}]); the registration, or why not.
     [[nodiscard]] bool applyTouches(const QVariantList& touches, QSize frameSize, QString& message);
+    vision::FaceLibrary faces_;                       // what committed stacks are named by
+    std::map<std::string, std::string> learnedOn_;    // space -> the piece learned there last
     cv::Mat lastFrame_;  // the last frame processed, BGR: what a capture captures
 };
 

@@ -208,6 +208,12 @@ public:
     std::optional<KeptSetup> keptSetup(const QString& name);
     // Replaces what is kept under `name`; false (storeMessage says why) when it cannot be kept.
     bool keepSetup(const QString& name, const QJsonObject& json, const QByteArray& data);
+    // Counter faces learned by guided placement (the set-up's Pieces step), kept per game so later
+    // games at the table know them: [{piece, side, png}], oldest first. Empty without a store.
+    QVariantList learnedFaces();
+    // Keeps one learned face, replacing the piece's earlier one; false (storeMessage says why) when
+    // it cannot be kept.
+    bool keepLearnedFace(const QString& piece, const QString& side, const QByteArray& png);
     // The map being played on; nullptr with no game.
     const data::GameMap* currentMap() const;
     // The position on show (the replayed one while replaying); nullptr with no game.

@@ -26,6 +26,7 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <map>
 #include <string>
@@ -244,6 +245,24 @@ private slots:
             watcher.captureEmptyBoard();
             QTRY_COMPARE(watcher.captureState(), QString("captured"));
             QVERIFY(!watcher.captureKept());
+
+            // Guided placement: the first piece the set-up asks for, put on its hex and learned.
+            const QVariantList placement = watcher.placement();
+            QVERIFY(!placement.isEmpty());
+            const QVariantMap ask = placement.first().toMap();
+            QVERIFY(!ask.value("sideName").toString().isEmpty());
+            adj::model::Position one = game->data.findScenario("practice-border-war")->start;
+            const adj::model::Piece* piece = one.findPiece(ask.value("piece").toString().toStdString());
+            QVERIFY(piece != nullptr);
+            QCOMPARE(QString::fromStdString(piece->location.space), ask.value("space").toString());
+            one.pieces = {*piece};
+            watcher.source()->sink()->setVideoFrame(
+                videoFrameOf(withoutMarkers(camera.render(maker.scene(one, conditions, 91)), maker.layout().mapSizeMm)));
+            QTRY_COMPARE(watcher.piecesSeen(), 1);
+            watcher.learnFace(ask.value("piece").toString(), ask.value("side").toString(), ask.value("space").toString());
+            QCOMPARE(watcher.faceState(), QString("working"));
+            QTRY_COMPARE(watcher.faceState(), QString("learned"));
+            QCOMPARE(watcher.learnedPieces(), QStringList{ask.value("piece").toString()});
         }
         {
             adj::app::PlaySession session;
@@ -256,6 +275,9 @@ private slots:
             QTRY_COMPARE(watcher.captureState(), QString("captured"));
             QVERIFY(watcher.captureKept());
             QVERIFY(!watcher.keptAt().isEmpty());
+            // The face learned at the last set-up is known again.
+            QCOMPARE(watcher.learnedPieces().size(), 1);
+            QCOMPARE(watcher.learnedPieces().first(), watcher.placement().first().toMap().value("piece").toString());
             watcher.source()->sink()->setVideoFrame(hidden);
             QTRY_VERIFY(watcher.registeredByTouch());
             QCOMPARE(watcher.piecesSeen(), 0);
@@ -364,6 +386,87 @@ private slots:
         worker.configure(kWftu, QStringLiteral("practice"), {}, broken.fileName());
         QVERIFY(!configured.at(0).at(0).toBool());
         QVERIFY2(configured.at(0).at(1).toString().contains("broken.yml"), qPrintable(configured.at(0).at(1).toString()));
+    }
+
+    // Guided placement: each counter put on its hex is shown to the camera, which learns its face
+    // from the frame and names committed stacks by it. A learning the frame cannot back (nothing
+    // on the hex, or the counter learned there before still on top) is refused with the reason.
+    void guidedPlacementTeachesTheCountersFaces() {
+        qRegisterMetaType<FrameReport>("adj::app::FrameReport");
+        qRegisterMetaType<adj::app::ObservationPtr>("adj::app::ObservationPtr");
+        const auto game = adj::games::loadGame(kWftu.toStdString());
+        const adj::data::GameMap& map = *game->data.findMap("practice");
+        const adj::vision::TableSceneMaker maker(game->data, map);
+        const auto conditions = adj::vision::synth::Conditions::preset(adj::vision::synth::ConditionLevel::Normal);
+        adj::vision::synth::SyntheticCamera camera(maker.sheet(), conditions, 33, {1920, 1080});
+        const auto& start = game->data.findScenario("practice-border-war")->start;
+        // Two counters of different sides on different hexes.
+        const adj::model::Piece& first = start.pieces.front();
+        const auto second = std::find_if(start.pieces.begin(), start.pieces.end(), [&](const adj::model::Piece& p) {
+            return p.side != first.side && p.location.space != first.location.space && !p.location.space.empty();
+        });
+        QVERIFY(second != start.pieces.end());
+        adj::model::Position placed = start;
+        placed.pieces = {first};
+
+        VisionWorker worker(std::make_shared<std::atomic<bool>>(false));
+        QSignalSpy learned(&worker, &VisionWorker::faceLearned);
+        QSignalSpy toKeep(&worker, &VisionWorker::faceToKeep);
+        QSignalSpy observed(&worker, &VisionWorker::observed);
+        worker.configure(kWftu, QStringLiteral("practice"));
+        worker.learnFace(QString::fromStdString(first.id), QString::fromStdString(first.side), QString::fromStdString(first.location.space));
+        QVERIFY(!learned.last().at(0).toBool());  // no picture yet
+
+        // The hand that put the counter down is still over the map: nothing is learned.
+        const QString firstSpace = QString::fromStdString(first.location.space);
+        adj::vision::synth::Scene withHand = maker.scene(placed, conditions, 33);
+        const cv::Size2d mapMm = maker.layout().mapSizeMm;
+        withHand.hands.push_back({cv::Point2d(mapMm.width / 2, mapMm.height / 2), cv::Point2d(mapMm.width / 2, mapMm.height + 300)});
+        worker.process(videoFrameOf(camera.render(withHand).image), 0);
+        worker.learnFace(QString::fromStdString(first.id), QString::fromStdString(first.side), firstSpace);
+        QVERIFY(!learned.last().at(0).toBool());
+        QVERIFY2(learned.last().at(2).toString().contains("hand"), qPrintable(learned.last().at(2).toString()));
+        QCOMPARE(toKeep.count(), 0);
+
+        worker.process(videoFrameOf(camera.render(maker.scene(placed, conditions, 33)).image), 100);
+        worker.learnFace(QString::fromStdString(first.id), QString::fromStdString(first.side), firstSpace);
+        QVERIFY2(learned.last().at(0).toBool(), qPrintable(learned.last().at(2).toString()));
+        QCOMPARE(learned.last().at(1).toString(), QString::fromStdString(first.id));
+        QCOMPARE(toKeep.count(), 1);
+        QVERIFY(toKeep.last().at(2).toByteArray().startsWith("\x89PNG"));
+
+        // The second counter not yet put down: its hex is empty, and the first's hex still shows the first.
+        const QString secondId = QString::fromStdString(second->id);
+        const QString secondSide = QString::fromStdString(second->side);
+        worker.learnFace(secondId, secondSide, QString::fromStdString(second->location.space));
+        QVERIFY(!learned.last().at(0).toBool());
+        QVERIFY2(learned.last().at(2).toString().contains("sees nothing on " + QString::fromStdString(second->location.space)),
+                 qPrintable(learned.last().at(2).toString()));
+        worker.learnFace(secondId, secondSide, firstSpace);
+        QVERIFY(!learned.last().at(0).toBool());
+        QVERIFY2(learned.last().at(2).toString().contains("still looks like " + QString::fromStdString(first.id)),
+                 qPrintable(learned.last().at(2).toString()));
+        QCOMPARE(toKeep.count(), 1);
+
+        placed.pieces.push_back(*second);
+        const cv::Mat both = camera.render(maker.scene(placed, conditions, 33)).image;
+        worker.process(videoFrameOf(both), 250);
+        worker.learnFace(secondId, secondSide, QString::fromStdString(second->location.space));
+        QVERIFY2(learned.last().at(0).toBool(), qPrintable(learned.last().at(2).toString()));
+        QCOMPARE(toKeep.count(), 2);
+
+        // The board held still: both stacks are committed, each named by the face just learned.
+        for (qint64 ms = 500; ms <= 4000 && observed.isEmpty(); ms += 250) worker.process(videoFrameOf(both), ms);
+        QVERIFY(!observed.isEmpty());
+        const auto seen = observed.last().at(0).value<adj::app::ObservationPtr>();
+        int named = 0;
+        for (const auto& stack : seen->stacks) {
+            QVERIFY(!stack.top.empty());
+            const std::string expected = stack.space == first.location.space ? first.id : second->id;
+            QCOMPARE(QString::fromStdString(stack.top.front().piece), QString::fromStdString(expected));
+            ++named;
+        }
+        QCOMPARE(named, 2);
     }
 
     // What QML sees: the cameras, the touches and the capture sent to the worker thread with their

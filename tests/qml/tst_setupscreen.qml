@@ -32,6 +32,14 @@ Item {
         property bool touchesKept: false
         property bool captureKept: false
         property string keptAt: ""
+        property var placement: [{piece: "US-inf-1", side: "union", sideName: "Union", space: "0304", label: "US-inf-1"},
+                                 {piece: "US-inf-2", side: "union", sideName: "Union", space: "0304", label: "US-inf-2"},
+                                 {piece: "CS-cav-1", side: "confederate", sideName: "Confederate", space: "1108", label: "CS-cav-1"}]
+        property var learnedPieces: []
+        property string faceState: "none"
+        property string faceMessage: ""
+        property var learnings: []
+        function learnFace(piece, side, space) { learnings.push({piece: piece, side: side, space: space}); faceState = "working" }
         property var started: []
         property var registrations: []
         property int captures: 0
@@ -63,6 +71,10 @@ Item {
             fakeWatcher.touchesKept = false
             fakeWatcher.captureKept = false
             fakeWatcher.keptAt = ""
+            fakeWatcher.learnedPieces = []
+            fakeWatcher.faceState = "none"
+            fakeWatcher.faceMessage = ""
+            fakeWatcher.learnings = []
             fakeWatcher.registrations = []
             fakeWatcher.started = []
             setup.open()
@@ -251,6 +263,52 @@ Item {
             // A capture made now is not the kept one.
             fakeWatcher.captureKept = false
             verify(stateText().indexOf("Empty board captured") >= 0, stateText())
+        }
+
+        // Step 4: the pieces go down one by one, in the order asked, each shown to the camera; a
+        // refusal says why and the same piece is asked again; Skip passes over one.
+        function test_pieces_are_placed_and_learned_one_by_one() {
+            fakeWatcher.active = true
+            fakeWatcher.sourceStatus = "live"
+            setup.open()
+            waitForRendering(setup)
+            mouseClick(findChild(setup, "setupStep-pieces"))
+            compare(setup.step, "pieces")
+            verify(stateText().indexOf("Register the map first") >= 0, stateText())
+            const learn = findChild(setup, "learnButton")
+            verify(!learn.enabled)
+            fakeWatcher.registered = true
+            const prompt = findChild(setup, "piecePrompt")
+            verify(prompt.text.indexOf("Put US-inf-1 (Union) on hex 0304") >= 0, prompt.text)
+            compare(stateText(), "0 of 3 faces learned.")
+            verify(learn.enabled)
+            verify(learn.height >= Theme.touchTarget)
+            mouseClick(learn)
+            compare(fakeWatcher.learnings.length, 1)
+            compare(fakeWatcher.learnings[0], {piece: "US-inf-1", side: "union", space: "0304"})
+            verify(!learn.enabled, "one learning at a time")
+            verify(stateText().indexOf("Looking at the counter") >= 0, stateText())
+            fakeWatcher.faceState = "refused"
+            fakeWatcher.faceMessage = "the camera sees nothing on 0304"
+            verify(stateText().indexOf("Not learned: the camera sees nothing on 0304") >= 0, stateText())
+            compare(findChild(setup, "setupStateText").color, Theme.error)
+            verify(prompt.text.indexOf("US-inf-1") >= 0, "the same piece is asked again")
+            fakeWatcher.faceState = "learned"
+            fakeWatcher.learnedPieces = ["US-inf-1"]
+            verify(prompt.text.indexOf("Put US-inf-2 (Union) on hex 0304, on top") >= 0, prompt.text)
+            compare(stateText(), "1 of 3 faces learned.")
+            mouseClick(findChild(setup, "skipButton"))
+            verify(prompt.text.indexOf("Put CS-cav-1 (Confederate) on hex 1108") >= 0, prompt.text)
+            if (typeof testOutputDir === "string" && testOutputDir.length > 0)
+                grabImage(setup).save(testOutputDir + "/setupscreen_pieces.png")
+            mouseClick(learn)
+            compare(fakeWatcher.learnings[1].piece, "CS-cav-1")
+            fakeWatcher.faceState = "learned"
+            fakeWatcher.learnedPieces = ["US-inf-1", "CS-cav-1"]
+            verify(!prompt.visible)
+            verify(stateText().indexOf("Every piece is placed. 2 of 3 faces learned.") >= 0, stateText())
+            verify(findChild(setup, "setupStep-pieces").text.indexOf("✓") >= 0)
+            verify(!learn.enabled)
         }
 
         function test_the_organiser_opens_set_up_from_the_camera_row() {

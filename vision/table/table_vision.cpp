@@ -1,6 +1,7 @@
 #include "vision/table/table_vision.hpp"
 
 #include "engine/games/game.hpp"
+#include "vision/camera/frame_geometry.hpp"
 #include "vision/identity/face_reader.hpp"
 #include "vision/identity/fiducial_reader.hpp"
 #include "vision/registration/point_registration.hpp"
@@ -366,6 +367,45 @@ EmptyBoardCapture TableVision::captureEmptyBoard(const cv::Mat& bgr)
 bool TableVision::hasEmptyBoardCapture() const
 {
     return !impl_->capturedBoard.empty();
+}
+
+SeenFace TableVision::topFaceAt(const cv::Mat& bgr, const std::string& space)
+{
+    Impl& s = *impl_;
+    if (bgr.empty()) return {false, "there is no camera picture yet", {}, 0};
+    if (!s.table.centreOf(space)) return {false, "there is no hex " + space + " on this map", {}, 0};
+    s.fitPipelineTo(bgr.size());
+    FrameOccupancy frame = s.pipeline.process(bgr);
+    if (!frame.geometry.ok()) {
+        return {false, "the map is not registered (" + frame.geometry.registration.reason + ")", {}, 0};
+    }
+    // As process() does: a dark counter can first look like a large foreign object.
+    s.table.recoverShadowColouredPieces(frame, s.pipeline.detector());
+    if (!frame.occupancy.foreign.empty()) {
+        return {false, "a hand or something large is over the map: take it away, then try again", {}, 0};
+    }
+    const auto stacks = s.table.stacksOf(frame.occupancy.blobs, frame.occupancy.normalised,
+                                         s.pipeline.detector().reference(), s.pipeline.detector().options());
+    const auto here = std::find_if(stacks.begin(), stacks.end(), [&](const SeenStack& seen) { return seen.stack.space == space; });
+    if (here == stacks.end()) return {false, "the camera sees nothing on " + space, {}, 0};
+    const int height = here->stack.count.value_or(0);
+    // The top face stands a counter's thickness per counter above the map; the camera, off to one
+    // side, sees it that much away from where the stack stands.
+    const double topMm = std::max(1, height) * FaceReadOptions{}.pieceThicknessMm;
+    const cv::Point2d standing(here->stack.point.x, here->stack.point.y);
+    const cv::Point2d seen = frame.view.known ? frame.view.seenPoint(standing, topMm) : standing;
+    cv::Mat face = rectifyPatch(bgr, frame.geometry, seen, 0.0, FaceLibrary::kCounterSideMm, FaceLibrary::kFacePxPerMm);
+    if (face.channels() == 1) cv::cvtColor(face, face, cv::COLOR_GRAY2BGR);
+    return {true, {}, face, height};
+}
+
+void TableVision::useFaces(FaceLibrary faces)
+{
+    Impl& s = *impl_;
+    s.options.faces = std::move(faces);
+    if (!s.options.fiducials.empty()) return; // markers are the surer read
+    if (s.options.faces.empty()) s.identity.reset();
+    else s.identity = std::make_unique<FaceReader>(s.options.faces);
 }
 
 cv::Mat TableVision::emptyBoardCapture() const

@@ -66,6 +66,16 @@ struct EmptyBoardCapture {
     std::string message;
 };
 
+/// The top face of a stack as the camera sees it, for learning it (guided placement): `face` is
+/// square and upright on the map at FaceLibrary::kFacePxPerMm, as FaceLibrary::add takes it; when
+/// not ok, `message` says why in words for the players.
+struct SeenFace {
+    bool ok = false;
+    std::string message;
+    cv::Mat face;
+    int stackHeight = 0; ///< Counters measured in the stack (0: not measured).
+};
+
 class TableVision {
 public:
     /// The printed map of `map` (drawn by vision/print/map_painter as adjutant-cli render-map prints it)
@@ -101,6 +111,14 @@ public:
     /// register or the board is not empty (a hand over it, or pieces the current reference shows).
     EmptyBoardCapture captureEmptyBoard(const cv::Mat& bgr);
     [[nodiscard]] bool hasEmptyBoardCapture() const;
+
+    /// The top face of the stack standing on `space` in the frame `bgr`: registered, no hand over
+    /// the map, and something on that space; refused with the reason otherwise. Parallax is taken
+    /// out for the stack's measured height.
+    SeenFace topFaceAt(const cv::Mat& bgr, const std::string& space);
+    /// Committed stacks' top pieces are named by `faces` from now on (appearance identity), unless
+    /// the counters carry markers; an empty library names none.
+    void useFaces(FaceLibrary faces);
     /// The captured empty board (rectified on the comparison grid, BGR), for keeping it across
     /// restarts; empty when there is none.
     [[nodiscard]] cv::Mat emptyBoardCapture() const;
