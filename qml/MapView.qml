@@ -23,6 +23,9 @@ Item {
     property real spaceSize: 25
     // Lines over the spaces: [{kind: "border"|"network", type: "river"|"rail"|..., bridge, path (SVG, mm)}].
     property var lines: []
+    // Zones on hexsides (a ship's naval zone of influence): [{zone, side, space, path (SVG, mm)}],
+    // drawn with the zones of control, along the hexside in the side's colour.
+    property var zoneLines: []
     // Side id -> colour, for control marks.
     property var sideColours: ({})
     property var highlightedSpaces: []
@@ -287,6 +290,37 @@ Item {
                         dashPattern: [3, 1.5]
                         capStyle: ShapePath.RoundCap
                         PathSvg { path: line.modelData.path }
+                    }
+                }
+            }
+
+            // Zones on hexsides: a broad band along the edge in the side's colour, over the river;
+            // two sides on one hexside show both, the second dashed over the first.
+            Repeater {
+                model: view.showZones ? view.zoneLines : []
+                delegate: Shape {
+                    id: zoneLine
+                    required property var modelData
+                    required property int index
+                    objectName: "zoneLine-" + modelData.zone + "-" + modelData.side + "-" + modelData.space
+                    readonly property bool second: {
+                        for (let i = 0; i < index; ++i)
+                            if (view.zoneLines[i].space === modelData.space) return true
+                        return false
+                    }
+                    readonly property color colour: view.sideColours[modelData.side] || "#808080"
+                    x: -view.bounds.x * view.k
+                    y: -view.bounds.y * view.k
+                    scale: view.k
+                    transformOrigin: Item.TopLeft
+                    ShapePath {
+                        fillColor: "transparent"
+                        strokeColor: Qt.rgba(zoneLine.colour.r, zoneLine.colour.g, zoneLine.colour.b, 0.75)
+                        strokeWidth: 2.6
+                        strokeStyle: zoneLine.second ? ShapePath.DashLine : ShapePath.SolidLine
+                        dashPattern: [1.2, 1.2]
+                        capStyle: ShapePath.FlatCap
+                        PathSvg { path: zoneLine.modelData.path }
                     }
                 }
             }

@@ -8,6 +8,14 @@ Rectangle {
     // The game's sides: [{id, name, colour}], as PlaySession.sides gives them.
     property var sides: []
     property bool showZones: false
+    // Zones on hexsides, as PlaySession.zoneLines gives them: a side with any gets an entry.
+    property var zoneLines: []
+    readonly property var sidesWithHexsideZones: {
+        const result = []
+        for (let i = 0; i < sides.length; ++i)
+            if (zoneLines.some(line => line.side === sides[i].id)) result.push(sides[i])
+        return result
+    }
     property bool showSupply: false
 
     visible: showZones || showSupply
@@ -63,6 +71,14 @@ Rectangle {
                 swatch: modelData.colour
                 hatched: true
                 label: qsTr("%1 zone of control").arg(modelData.name)
+            }
+        }
+        Repeater {
+            model: legend.showZones ? legend.sidesWithHexsideZones : []
+            delegate: Entry {
+                objectName: "legendHexsideZone-" + modelData.id
+                swatch: modelData.colour
+                label: qsTr("%1 ships' zone of influence (band along the hexside)").arg(modelData.name)
             }
         }
         Repeater {

@@ -172,6 +172,7 @@ Rectangle {
                 spaceSize: screen.session && screen.session.spaceSize > 0 ? screen.session.spaceSize : 25
                 sideColours: screen.sideColours
                 lines: screen.session && screen.session.loaded && screen.session.mapLines ? screen.session.mapLines : []
+                zoneLines: screen.session && screen.session.loaded && screen.session.zoneLines ? screen.session.zoneLines : []
                 highlightedSpaces: alerts.currentSpaces
                 showZones: tableSettings.showZones
                 showSupply: tableSettings.showSupply
@@ -208,6 +209,7 @@ Rectangle {
                     anchors.margins: Theme.spacing / 2
                     z: 200
                     sides: screen.session && screen.session.loaded && screen.session.sides ? screen.session.sides : []
+                    zoneLines: screen.session && screen.session.loaded && screen.session.zoneLines ? screen.session.zoneLines : []
                     showZones: tableSettings.showZones
                     showSupply: tableSettings.showSupply
                 }

@@ -228,9 +228,10 @@ Rectangle {
             }
         }
 
-        // (2) The map: the live picture, touched where the hexes asked for are.
+        // (2) The map: the live picture, touched where the hexes asked for are. (4) shows the same
+        // picture, so the players see the counter they put down as the camera does.
         ColumnLayout {
-            visible: setup.step === "map"
+            visible: setup.step === "map" || setup.step === "pieces"
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.spacing / 2
@@ -238,9 +239,20 @@ Rectangle {
             Text {
                 objectName: "touchPrompt"
                 Layout.fillWidth: true
-                visible: text.length > 0
+                visible: setup.step === "map" && text.length > 0
                 wrapMode: Text.WordWrap
                 text: setup.promptText
+                font.pixelSize: Theme.headingSize
+                font.bold: true
+                color: Theme.highlight
+            }
+
+            Text {
+                objectName: "piecePrompt"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                wrapMode: Text.WordWrap
+                text: setup.piecePrompt
                 font.pixelSize: Theme.headingSize
                 font.bold: true
                 color: Theme.highlight
@@ -269,7 +281,7 @@ Rectangle {
                                                   setup.watcher.frameWidth, setup.watcher.frameHeight)
                                 : ({x: 0, y: 0})
                             objectName: "touchMark-" + index
-                            visible: touch !== null
+                            visible: setup.step === "map" && touch !== null
                             x: at.x
                             y: at.y
                             Rectangle {
@@ -297,9 +309,34 @@ Rectangle {
                     MouseArea {
                         objectName: "pictureTouch"
                         anchors.fill: parent
-                        enabled: !setup.onMarkers && setup.nextTouch >= 0
+                        enabled: setup.step === "map" && !setup.onMarkers && setup.nextTouch >= 0
                         onClicked: (mouse) => setup.touchPicture(mouse.x, mouse.y)
                     }
+                }
+            }
+
+            // (4) Learn the counter just put down, or pass over it.
+            RowLayout {
+                visible: setup.step === "pieces"
+                Layout.alignment: Qt.AlignHCenter
+                spacing: Theme.spacing
+                TouchButton {
+                    objectName: "learnButton"
+                    primary: true
+                    Layout.preferredWidth: Theme.touchTarget * 4
+                    text: qsTr("Learn")
+                    enabled: setup.registered && setup.nextPiece >= 0 && setup.watcher.faceState !== "working"
+                    onClicked: {
+                        const p = setup.placement[setup.nextPiece]
+                        setup.watcher.learnFace(p.piece, p.side, p.space)
+                    }
+                }
+                TouchButton {
+                    objectName: "skipButton"
+                    Layout.preferredWidth: Theme.touchTarget * 3
+                    text: qsTr("Skip")
+                    enabled: setup.nextPiece >= 0 && setup.watcher.faceState !== "working"
+                    onClicked: setup.skipped = setup.skipped.concat([setup.placement[setup.nextPiece].piece])
                 }
             }
 
@@ -307,7 +344,7 @@ Rectangle {
             Flow {
                 Layout.fillWidth: true
                 spacing: Theme.spacing / 2
-                visible: !setup.onMarkers && setup.touchedCount > 0
+                visible: setup.step === "map" && !setup.onMarkers && setup.touchedCount > 0
                 Repeater {
                     model: setup.targets.length
                     TouchButton {
@@ -339,48 +376,6 @@ Rectangle {
                 enabled: setup.registered && setup.watcher.captureState !== "working"
                 onClicked: setup.watcher.captureEmptyBoard()
             }
-        }
-
-        // (4) The pieces, one at a time.
-        ColumnLayout {
-            visible: setup.step === "pieces"
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            spacing: Theme.spacing
-            Text {
-                objectName: "piecePrompt"
-                Layout.fillWidth: true
-                visible: text.length > 0
-                wrapMode: Text.WordWrap
-                text: setup.piecePrompt
-                font.pixelSize: Theme.headingSize
-                font.bold: true
-                color: Theme.highlight
-            }
-            Item { Layout.fillHeight: true }
-            RowLayout {
-                Layout.alignment: Qt.AlignHCenter
-                spacing: Theme.spacing
-                TouchButton {
-                    objectName: "learnButton"
-                    primary: true
-                    Layout.preferredWidth: Theme.touchTarget * 4
-                    text: qsTr("Learn")
-                    enabled: setup.registered && setup.nextPiece >= 0 && setup.watcher.faceState !== "working"
-                    onClicked: {
-                        const p = setup.placement[setup.nextPiece]
-                        setup.watcher.learnFace(p.piece, p.side, p.space)
-                    }
-                }
-                TouchButton {
-                    objectName: "skipButton"
-                    Layout.preferredWidth: Theme.touchTarget * 3
-                    text: qsTr("Skip")
-                    enabled: setup.nextPiece >= 0 && setup.watcher.faceState !== "working"
-                    onClicked: setup.skipped = setup.skipped.concat([setup.placement[setup.nextPiece].piece])
-                }
-            }
-            Item { Layout.fillHeight: true }
         }
 
         RowLayout {

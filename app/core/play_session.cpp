@@ -39,6 +39,23 @@ namespace {
 
 QString qs(const std::string& text) { return QString::fromStdString(text); }
 
+// The edge two hexes share, as an SVG path in map mm; empty when they share none (not neighbours,
+// or not both hexes).
+QString sharedEdgePath(const board::HexGrid& grid, const board::Space& a, const board::Space& b) {
+    if (!a.hex || !b.hex) return {};
+    QList<QPointF> shared;
+    const auto cornersB = grid.corners(*b.hex);
+    for (const board::MapPoint& corner : grid.corners(*a.hex))
+        for (const board::MapPoint& other : cornersB)
+            if (std::abs(corner.x - other.x) < 0.5 && std::abs(corner.y - other.y) < 0.5) shared << QPointF(corner.x, corner.y);
+    if (shared.size() != 2) return {};
+    return QStringLiteral("M %1 %2 L %3 %4")
+        .arg(shared[0].x(), 0, 'f', 2)
+        .arg(shared[0].y(), 0, 'f', 2)
+        .arg(shared[1].x(), 0, 'f', 2)
+        .arg(shared[1].y(), 0, 'f', 2);
+}
+
 QStringList toStringList(const std::vector<std::string>& items) {
     QStringList list;
     for (const auto& item : items) list << qs(item);
@@ -391,24 +408,13 @@ void PlaySession::buildMap() {
                 type = qs(kind.id);
                 if (type != QLatin1String("bridge")) break;  // a river with a bridge is drawn as a river
             }
-        QList<QPointF> shared;
-        const auto cornersB = grid->corners(*b.hex);
-        for (const board::MapPoint& corner : grid->corners(*a.hex))
-            for (const board::MapPoint& other : cornersB)
-                if (std::abs(corner.x - other.x) < 0.5 && std::abs(corner.y - other.y) < 0.5) shared << QPointF(corner.x, corner.y);
-        if (shared.size() != 2) continue;
+        const QString edge = sharedEdgePath(*grid, a, b);
+        if (edge.isEmpty()) continue;
         const bool bridged = [&] {
             const auto bit = definition.borderBit("bridge");
             return bit && border.features.has(*bit);
         }();
-        mapLines_ << QVariantMap{{"kind", "border"},
-                                 {"type", type},
-                                 {"bridge", bridged},
-                                 {"path", QStringLiteral("M %1 %2 L %3 %4")
-                                              .arg(shared[0].x(), 0, 'f', 2)
-                                              .arg(shared[0].y(), 0, 'f', 2)
-                                              .arg(shared[1].x(), 0, 'f', 2)
-                                              .arg(shared[1].y(), 0, 'f', 2)}};
+        mapLines_ << QVariantMap{{"kind", "border"}, {"type", type}, {"bridge", bridged}, {"path", edge}};
     }
     // Network edges (rail, road...): centre to centre.
     for (board::LayerIndex layer = 0; layer < graph.layerCount(); ++layer) {
@@ -562,6 +568,35 @@ void PlaySession::evaluate() {
     }
     mapModel_.updateRows(mapRows, {MapModel::Control, MapModel::AlertCount, MapModel::AlertSeverity, MapModel::Supply,
                                    MapModel::PieceCount, MapModel::Zoc});
+
+    // Zones on hexsides (a ship's naval zone of influence along a river), which no hex shows: the
+    // edge itself, for each side whose zone covers it.
+    zoneLines_.clear();
+    const board::HexGrid* grid = map.graph.hexGrid();
+    if (report_ && grid) {
+        for (const auto& [zone, sides] : report_->zoneTypes.items()) {
+            QString rule;
+            for (const games::ZoneSpec& spec : game_->rules.zones)
+                if (spec.id == zone) rule = qs(spec.rule);
+            for (const auto& [side, spaces] : sides.items()) {
+                for (const auto& space : spaces) {
+                    if (!space.is_string()) continue;
+                    const auto index = map.graph.find(space.get<std::string>());
+                    if (!index) continue;
+                    const board::Space& onBorder = map.graph.space(*index);
+                    if (onBorder.kind != board::SpaceKind::Hexside || !onBorder.hexside) continue;
+                    const board::Border& border = map.graph.border(*onBorder.hexside);
+                    const QString edge = sharedEdgePath(*grid, map.graph.space(border.first), map.graph.space(border.second));
+                    if (edge.isEmpty()) continue;
+                    zoneLines_ << QVariantMap{{"zone", qs(zone)},
+                                              {"rule", rule},
+                                              {"side", qs(side)},
+                                              {"space", qs(space.get<std::string>())},
+                                              {"path", edge}};
+                }
+            }
+        }
+    }
     emit evaluated();
 }
 

@@ -58,6 +58,9 @@ class PlaySession : public QObject {
     // Lines drawn over the spaces: borders with a feature (rivers) and network edges (rail, roads),
     // as [{kind: "border"|"network", type: "river"|"rail"..., path: SVG path in mm}].
     Q_PROPERTY(QVariantList mapLines READ mapLines NOTIFY loadedChanged)
+    // Zones that lie on hexsides (naval zones of influence): [{zone, rule, side, space, path (SVG, mm)}],
+    // one per side and hexside; the zones of hexes are the map model's `zoc`.
+    Q_PROPERTY(QVariantList zoneLines READ zoneLines NOTIFY evaluated)
     Q_PROPERTY(adj::app::MapModel* mapModel READ mapModel CONSTANT)
     // The game projects zones of control (or their equivalent): the map's `zoc` role can be non-empty.
     Q_PROPERTY(bool hasZones READ hasZones NOTIFY loadedChanged)
@@ -156,6 +159,7 @@ public:
     QVariantList sides() const { return sides_; }
     double spaceSize() const { return spaceSize_; }
     QVariantList mapLines() const { return mapLines_; }
+    QVariantList zoneLines() const { return zoneLines_; }
     MapModel* mapModel() { return &mapModel_; }
     bool hasZones() const;
     PieceModel* pieceModel() { return &pieceModel_; }
@@ -279,6 +283,7 @@ private:
     double spaceSize_ = 26;
     QVariantList mapLines_;
     QVariantList sides_;
+    QVariantList zoneLines_;
     MapModel mapModel_;
     PieceModel pieceModel_;
     AlertModel alertModel_;

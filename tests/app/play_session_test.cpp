@@ -3,10 +3,14 @@
 #include "app/core/play_session.hpp"
 
 #include <QDir>
+#include <QLineF>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <cmath>
+#include <map>
 
 using adj::app::AlertModel;
 using adj::app::MapModel;
@@ -115,6 +119,46 @@ private slots:
         both.sort();
         QCOMPARE(both, QStringList({"confederate", "union"}));
         QVERIFY(map.get(rowOf(map, "spaceId", "1505"))["zoc"].toStringList().isEmpty());
+    }
+
+    // Ships' zones lie on river hexsides, which no hex shows: each is a line along its hexside, one
+    // per side, with the zone's rule (as `adjutant-cli check` lists them in its zoneTypes).
+    void zonesOnHexsidesAreLinesAlongTheirEdges() {
+        PlaySession session;
+        session.setDataDir(QStringLiteral(ADJUTANT_SOURCE_DIR "/data"));
+        QVERIFY2(session.loadPosition(QStringLiteral(ADJUTANT_TEST_FIXTURES "/positions/war-for-the-union/border-war-trace.yaml")),
+                 qPrintable(session.errorMessage()));
+        std::map<QString, QStringList> bySide;
+        QVariantMap gunboatHexside;
+        for (const QVariant& item : session.zoneLines()) {
+            const QVariantMap line = item.toMap();
+            QCOMPARE(line.value("zone").toString(), QString("naval-zoi"));
+            QVERIFY(!line.value("rule").toString().isEmpty());
+            QVERIFY2(line.value("path").toString().startsWith("M "), qPrintable(line.value("path").toString()));
+            bySide[line.value("side").toString()] << line.value("space").toString();
+            if (line.value("space") == "2112/2113") gunboatHexside = line;
+        }
+        QCOMPARE(bySide["confederate"].size(), 9);  // the gunboat on 2112/2113 and four hexsides each way
+        QCOMPARE(bySide["union"].size(), 9);        // the ironclad on 0810/0910 likewise
+        QVERIFY(bySide["union"].contains("0810/0910"));
+        // The line is the edge 2112 and 2113 share: both its ends are hex corners of each.
+        const QStringList numbers = gunboatHexside.value("path").toString().split(' ', Qt::SkipEmptyParts);
+        QCOMPARE(numbers.size(), 6);  // M x y L x y
+        const QPointF a(numbers[1].toDouble(), numbers[2].toDouble());
+        const QPointF b(numbers[4].toDouble(), numbers[5].toDouble());
+        const MapModel& map = *session.mapModel();
+        for (const char* hex : {"2112", "2113"}) {
+            const QVariantMap space = map.get(rowOf(map, "spaceId", hex));
+            const QPointF centre(space["centreX"].toDouble(), space["centreY"].toDouble());
+            // A flat-top hex 25 mm across the flats has its corners 25/sqrt(3) mm from its centre.
+            QVERIFY(std::abs(QLineF(centre, a).length() - 25 / std::sqrt(3.0)) < 0.1);
+            QVERIFY(std::abs(QLineF(centre, b).length() - 25 / std::sqrt(3.0)) < 0.1);
+        }
+
+        PlaySession withoutShips;
+        withoutShips.setDataDir(kGames);
+        QVERIFY(withoutShips.load("open-field", "open-field"));
+        QVERIFY(withoutShips.zoneLines().isEmpty());
     }
 
     void theInspectorSaysWhereAStacksSupplyComesFrom() {

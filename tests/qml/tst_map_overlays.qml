@@ -26,6 +26,12 @@ Item {
         return { x: r + (column - 1) * r * 1.5, y: 12.5 + (row - 1) * 25 + (column % 2 === 1 ? 12.5 : 0) }
     }
     function hexId(column, row) { return (column < 10 ? "0" : "") + column + "0" + row }
+    // The bottom edge of a hex (the hexside it shares with the hex below), as an SVG path.
+    function bottomEdge(column, row) {
+        const r = 25 / Math.sqrt(3)
+        const c = centreOf(column, row)
+        return "M " + (c.x + r / 2).toFixed(2) + " " + (c.y + 12.5).toFixed(2) + " L " + (c.x - r / 2).toFixed(2) + " " + (c.y + 12.5).toFixed(2)
+    }
 
     QtObject {
         id: session
@@ -37,6 +43,10 @@ Item {
         property rect mapBounds: Qt.rect(-2, -2, 135, 120)
         property real spaceSize: 25
         property var sides: [{ id: "blue", name: "Blue Army", colour: "#2a4fa8" }, { id: "red", name: "Red Army", colour: "#b03a2e" }]
+        // A red gunboat's zone runs along two hexsides of a river; Blue's reaches the second too.
+        property var zoneLines: [{ zone: "naval-zoi", rule: "4.3", side: "red", space: "0201/0202", path: root.bottomEdge(2, 1) },
+                                 { zone: "naval-zoi", rule: "4.3", side: "red", space: "0202/0203", path: root.bottomEdge(2, 2) },
+                                 { zone: "naval-zoi", rule: "4.3", side: "blue", space: "0202/0203", path: root.bottomEdge(2, 2) }]
         property string turnLabel: "April 1862"
         property string stepTitle: "Blue Player Turn > Supply Phase"
         property string actor: "Blue Army"
@@ -185,6 +195,26 @@ Item {
             mouseClick(findChild(screen, "zonesToggle"))
             verify(!screen.tableSettings.showZones)
             tryVerify(() => findChild(map, "zone-0403") === null, 2000, "switched off again")
+        }
+
+        // Zones on hexsides (ships' zones along a river) are bands along the hexside in the side's
+        // colour, the second side on a hexside dashed over the first, and the legend says so.
+        function test_zones_on_hexsides_are_bands_along_the_edge() {
+            verify(findChild(map, "zoneLine-naval-zoi-red-0201/0202") === null, "zones are off")
+            mouseClick(findChild(screen, "zonesToggle"))
+            tryVerify(() => findChild(map, "zoneLine-naval-zoi-red-0201/0202") !== null, 2000)
+            const red = findChild(map, "zoneLine-naval-zoi-red-0202/0203")
+            compare(String(red.colour), "#b03a2e")
+            verify(!red.second)
+            const blue = findChild(map, "zoneLine-naval-zoi-blue-0202/0203")
+            compare(String(blue.colour), "#2a4fa8")
+            verify(blue.second, "drawn dashed over Red's")
+            const legend = findChild(screen, "overlayLegend")
+            tryVerify(() => findChild(legend, "legendHexsideZone-red") !== null, 2000)
+            compare(findChild(legend, "legendHexsideZone-red").label, "Red Army ships' zone of influence (band along the hexside)")
+            verify(findChild(legend, "legendHexsideZone-blue") !== null)
+            mouseClick(findChild(screen, "zonesToggle"))
+            tryVerify(() => findChild(map, "zoneLine-naval-zoi-red-0201/0202") === null, 2000)
         }
 
         function test_supply_tints_each_stack_by_its_state() {
