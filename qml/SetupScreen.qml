@@ -18,6 +18,8 @@ Rectangle {
     signal closeRequested()
     color: Theme.background
 
+    // The map was last looked for by its print (Find the map), not by touches.
+    property bool byPrint: false
     // Pieces passed over in this visit to step 4 (placed, but not shown to the camera).
     property var skipped: []
     readonly property var placement: watcher && watcher.placement ? watcher.placement : []
@@ -53,6 +55,7 @@ Rectangle {
     // Opens on the first step not yet done.
     function open() {
         touches = []
+        byPrint = false
         skipped = []
         step = watcher && watcher.active ? "map" : "camera"
     }
@@ -84,6 +87,7 @@ Rectangle {
         while (list.length < targets.length) list.push(null)
         list[nextTouch] = {hex: targets[nextTouch].hex, x: p.x, y: p.y}
         touches = list
+        byPrint = false
         if (list.every(touch => touch !== null)) watcher.registerByTouches(list)
         return true
     }
@@ -106,8 +110,10 @@ Rectangle {
         if (onMarkers) return qsTr("The map is registered on its markers.")
         if (registered && watcher.touchesKept)
             return qsTr("The map is registered on the touches made at this table on %1. If the camera has moved since, touch the hexes again.").arg(watcher.keptAt)
+        if (registered && byPrint) return qsTr("The map was found by its print.")
         if (registered) return qsTr("The map is registered on your touches.")
-        if (watcher.touchState === "working") return qsTr("Checking your touches…")
+        if (watcher.touchState === "working") return byPrint ? qsTr("Looking for the map by its print…") : qsTr("Checking your touches…")
+        if (watcher.touchState === "refused" && byPrint) return qsTr("The map was not found by its print: %1").arg(watcher.touchMessage)
         if (watcher.touchState === "refused") return qsTr("Those touches do not fit: %1").arg(watcher.touchMessage)
         if (watcher.touchState === "registered") return qsTr("Touches accepted; waiting for the next picture…")
         if (watcher.frameWidth <= 0) return qsTr("Waiting for the camera's picture…")
@@ -312,6 +318,20 @@ Rectangle {
                         enabled: setup.step === "map" && !setup.onMarkers && setup.nextTouch >= 0
                         onClicked: (mouse) => setup.touchPicture(mouse.x, mouse.y)
                     }
+                }
+            }
+
+            // (2) Or let Adjutant find the map by its print, touching nothing.
+            TouchButton {
+                objectName: "findByPrint"
+                visible: setup.step === "map" && !setup.onMarkers
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("Find the map by its print")
+                enabled: setup.watcher !== null && setup.watcher.frameWidth > 0 && setup.watcher.touchState !== "working"
+                onClicked: {
+                    setup.byPrint = true
+                    setup.touches = []
+                    setup.watcher.findMapByPrint()
                 }
             }
 

@@ -343,6 +343,14 @@ void TableWatcher::registerByTouches(const QVariantList& touches) {
     QMetaObject::invokeMethod(worker_, "registerByTouches", Qt::QueuedConnection, Q_ARG(QVariantList, touches));
 }
 
+void TableWatcher::findMapByPrint() {
+    touchState_ = QStringLiteral("working");
+    touchMessage_.clear();
+    touchesKept_ = false;
+    emit setupChanged();
+    QMetaObject::invokeMethod(worker_, "findMapByPrint", Qt::QueuedConnection);
+}
+
 void TableWatcher::captureEmptyBoard() {
     captureState_ = QStringLiteral("working");
     captureMessage_.clear();

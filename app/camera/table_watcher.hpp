@@ -97,6 +97,8 @@ public:
     // The camera's next processed picture of the (empty) map becomes what pieces are compared with.
     // The answer comes as captureState/captureMessage.
     Q_INVOKABLE void captureEmptyBoard();
+    // Finds the map on the live picture by its print instead of touches; touchState says how it went.
+    Q_INVOKABLE void findMapByPrint();
     // Shows the camera's picture on `videoSink` (a QVideoSink, e.g. a VideoOutput's videoSink) too,
     // for as long as that sink exists; null stops it.
     Q_INVOKABLE void showLiveOn(QObject* videoSink);

@@ -170,6 +170,29 @@ void VisionWorker::registerByTouches(const QVariantList& touches) {
     emit touchesRegistered(ok, message);
 }
 
+void VisionWorker::findMapByPrint() {
+    if (!vision_ || lastFrame_.empty()) {
+        emit touchesRegistered(false, tr("There is no camera picture to find the map in yet."));
+        return;
+    }
+    try {
+        std::vector<vision::HexTouch> found;
+        const vision::Registration registration = vision_->findMapByPrint(lastFrame_, found);
+        if (!registration.ok) {
+            emit touchesRegistered(false, QString::fromStdString(registration.reason));
+            return;
+        }
+        QVariantList touches;
+        for (const vision::HexTouch& touch : found) {
+            touches << QVariantMap{{"hex", QString::fromStdString(touch.hex)}, {"x", touch.framePx.x}, {"y", touch.framePx.y}};
+        }
+        emit touchesToKeep(touches, QSize(lastFrame_.cols, lastFrame_.rows));
+        emit touchesRegistered(true, {});
+    } catch (const std::exception& error) {
+        emit touchesRegistered(false, QString::fromStdString(error.what()));
+    }
+}
+
 void VisionWorker::captureEmptyBoard() {
     if (!vision_ || lastFrame_.empty()) {
         emit emptyBoardCaptured(false, tr("There is no camera picture to capture yet."));

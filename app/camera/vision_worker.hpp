@@ -66,6 +66,9 @@ public slots:
     // The players' touches on the live picture, [{hex, x, y}] in frame pixels, fitted to the last
     // frame's size; the answer comes back with `touchesRegistered`.
     void registerByTouches(const QVariantList& touches);
+    // The map found in the last frame by its print (no markers, no touches needed); the answer comes
+    // back with `touchesRegistered`, and what registered is kept as touches (`touchesToKeep`).
+    void findMapByPrint();
     // The last frame becomes the empty-board reference; the answer comes back with `emptyBoardCaptured`.
     void captureEmptyBoard();
     // A set-up kept from an earlier run at this table (setupKept): the touches, for frames of

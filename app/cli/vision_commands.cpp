@@ -12,6 +12,7 @@
 #include "vision/identity/face_reader.hpp"
 #include "vision/identity/fiducial_kit.hpp"
 #include "vision/identity/fiducial_reader.hpp"
+#include "vision/registration/feature_registration.hpp"
 #include "vision/table/frame_stacks.hpp"
 #include "vision/table/stack_identity.hpp"
 #include "vision/table/table_map.hpp"
@@ -411,6 +412,7 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
     if (a.has("--library")) reader = std::make_unique<vision::FaceReader>(vision::FaceLibrary::load(a.get("--library")));
     // Markers are searched for at half size, but in no less than 960 pixels' width (small frames).
     std::optional<vision::OccupancyPipeline> pipeline;
+    std::optional<vision::FeatureReference> printReference;  // made when an image shows no markers
     cv::Size pipelineFor;
     json frames = json::array();
     bool allRead = true;
@@ -431,12 +433,29 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
             pipeline.emplace(table.pipeline(std::min(1.0, std::max(0.5, 960.0 / image.cols))));
             pipelineFor = image.size();
         }
+        // Each image on its own: no registration carried over from the one before.
+        pipeline->useTouchedRegistration(std::nullopt);
         vision::FrameStacks found = vision::stacksInFrame(table, *pipeline, image);
+        std::string registeredBy = found.seen.geometry.ok() ? "markers" : "";
+        std::string why = found.seen.geometry.registration.reason;
+        if (!found.seen.geometry.ok()) {
+            // No markers in view: the map is looked for by its own print.
+            if (!printReference) printReference.emplace(table.reference(), table.grid(), table.layout().mapSizeMm);
+            const vision::Registration byPrint = printReference->registerFrame(image);
+            if (byPrint.ok) {
+                pipeline->useTouchedRegistration(byPrint);
+                found = vision::stacksInFrame(table, *pipeline, image);
+                registeredBy = "print";
+            } else {
+                why += "; nor was the map found by its print: " + byPrint.reason;
+            }
+        }
         if (reader) vision::readTopPieces(image, found.seen, *reader, found.stacks);
         const vision::FrameOccupancy& seen = found.seen;
         const auto& reg = seen.geometry.registration;
         frame["registered"] = seen.geometry.ok();
-        frame["why"] = seen.geometry.ok() ? "" : reg.reason;
+        frame["registeredBy"] = registeredBy;
+        frame["why"] = seen.geometry.ok() ? "" : why;
         frame["markers"] = {{"expected", reg.markersExpected}, {"seen", reg.markersSeen}, {"used", reg.markersUsed}};
         json pieces = json::array();
         json foreign = json::array();

@@ -12,9 +12,11 @@
 #include <QtTest>
 
 #include "engine/games/game.hpp"
+#include "vision/table/table_map.hpp"
 #include "vision/table/table_vision.hpp"
 
 #include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 #include <opencv2/videoio.hpp>
 
 #include <iostream>
@@ -110,6 +112,40 @@ private slots:
                   << " with their side; " << frame["pieces"].toArray().size() << " pieces reported\n";
         QCOMPARE(right, static_cast<int>(stacks.size()));
         QVERIFY(frame["pieces"].toArray().size() <= stacks.size() + 1);
+        QCOMPARE(frame["registeredBy"].toString(), QString("markers"));
+
+        // The same photo with everything beyond a 9 mm strip round the map blacked out, markers and
+        // all: the map is found by its own print, and the stacks are where they were.
+        const auto game = adj::games::loadGame((dataDir() + "/games/war-for-the-union").toStdString());
+        const cv::Size2d mapMm = adj::vision::TableMap(game->data.definition, *game->data.findMap("practice")).layout().mapSizeMm;
+        QFile truthFile(out + "/truth.json");
+        QVERIFY(truthFile.open(QIODevice::ReadOnly));
+        const QJsonArray h = object(truthFile.readAll())["homography"].toObject()["mapToImage"].toArray();
+        cv::Matx33d mapToImage;
+        for (int r = 0; r < 3; ++r)
+            for (int c = 0; c < 3; ++c) mapToImage(r, c) = h.at(r).toArray().at(c).toDouble();
+        std::vector<cv::Point> quad;
+        for (const cv::Point2d corner : {cv::Point2d(-9, -9), cv::Point2d(mapMm.width + 9, -9),
+                                         cv::Point2d(mapMm.width + 9, mapMm.height + 9), cv::Point2d(-9, mapMm.height + 9)}) {
+            const cv::Vec3d q = mapToImage * cv::Vec3d(corner.x, corner.y, 1);
+            quad.emplace_back(cvRound(q[0] / q[2]), cvRound(q[1] / q[2]));
+        }
+        const cv::Mat photo = cv::imread((out + "/frame.png").toStdString());
+        cv::Mat mask = cv::Mat::zeros(photo.size(), CV_8U);
+        cv::fillConvexPoly(mask, quad, cv::Scalar(255));
+        cv::Mat covered = cv::Mat::zeros(photo.size(), photo.type());
+        photo.copyTo(covered, mask);
+        const QString noMarkers = dir_.filePath("no-markers.png");
+        QVERIFY(cv::imwrite(noMarkers.toStdString(), covered));
+        const Run byPrint = cli({"detect", "--game", "war-for-the-union", "--data", dataDir(), noMarkers});
+        QCOMPARE(byPrint.exitCode, 0);
+        const QJsonObject printed = object(byPrint.out)["frames"].toArray().at(0).toObject();
+        QVERIFY2(printed["registered"].toBool(), qPrintable(printed["why"].toString()));
+        QCOMPARE(printed["registeredBy"].toString(), QString("print"));
+        QCOMPARE(printed["markers"].toObject()["used"].toInt(), 0);
+        QSet<QString> seenByPrint;
+        for (const auto& p : printed["pieces"].toArray()) seenByPrint.insert(p.toObject()["space"].toString());
+        QCOMPARE(seenByPrint, seen);
 
         // A frame without the map: not registered, and says why; an unreadable file is bad input.
         const QString blank = dir_.filePath("blank.png");
@@ -119,6 +155,8 @@ private slots:
         const QJsonObject noMap = object(none.out)["frames"].toArray().at(0).toObject();
         QVERIFY(!noMap["registered"].toBool());
         QVERIFY(noMap["why"].toString().contains("markers"));
+        QVERIFY2(noMap["why"].toString().contains("nor was the map found by its print"), qPrintable(noMap["why"].toString()));
+        QCOMPARE(noMap["registeredBy"].toString(), QString());
         QCOMPARE(cli({"detect", "--game", "war-for-the-union", "--data", dataDir(), dir_.filePath("nothing.png")}).exitCode,
                  2);
         QCOMPARE(cli({"detect", "--data", dataDir(), blank}).exitCode, 2);

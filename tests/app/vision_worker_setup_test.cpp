@@ -27,6 +27,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <atomic>
 #include <map>
 #include <string>
@@ -188,6 +189,33 @@ private slots:
         QVERIFY2(report.registered, qPrintable(report.why));
         QVERIFY(report.byTouch);
         QCOMPARE(report.pieces, 0);
+
+        // Without touching: the map found by its print registers the marker-less frames too, and
+        // what it found is handed out to be kept as touches on the same targets.
+        VisionWorker byPrint(busy);
+        QSignalSpy printTouched(&byPrint, &VisionWorker::touchesRegistered);
+        QSignalSpy printToKeep(&byPrint, &VisionWorker::touchesToKeep);
+        QSignalSpy printReports(&byPrint, &VisionWorker::frameProcessed);
+        byPrint.configure(kWftu, QStringLiteral("practice"));
+        byPrint.findMapByPrint();
+        QVERIFY(!printTouched.last().at(0).toBool());  // no picture yet
+        byPrint.process(videoFrameOf(hidden), 0);
+        byPrint.findMapByPrint();
+        QVERIFY2(printTouched.last().at(0).toBool(), qPrintable(printTouched.last().at(1).toString()));
+        QCOMPARE(printToKeep.count(), 1);
+        const QVariantList found = printToKeep.at(0).at(0).toList();
+        QCOMPARE(found.size(), touches.size());
+        for (int i = 0; i < found.size(); ++i) {
+            const QVariantMap f = found.at(i).toMap();
+            const QVariantMap t = touches.at(i).toMap();
+            QCOMPARE(f.value("hex"), t.value("hex"));
+            // Within 2 px (under 1.5 mm at this camera) of where the truth puts the hex's centre.
+            QVERIFY2(std::hypot(f.value("x").toDouble() - t.value("x").toDouble(), f.value("y").toDouble() - t.value("y").toDouble()) < 2.0,
+                     qPrintable(f.value("hex").toString()));
+        }
+        byPrint.process(videoFrameOf(withoutMarkers(camera.render({}), maker.layout().mapSizeMm)), 500);
+        QVERIFY(printReports.last().at(0).value<FrameReport>().registered);
+        QVERIFY(printReports.last().at(0).value<FrameReport>().byTouch);
 
         // Kept parts that no longer fit are refused, each saying what is wrong.
         restarted.restoreSetup(touches, QSize(), QByteArray("not a picture"));

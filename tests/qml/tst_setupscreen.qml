@@ -47,6 +47,8 @@ Item {
         function start(source) { started.push(source); active = true; sourceDescription = "camera " + source.split(":")[1]; return true }
         function registerByTouches(touches) { registrations.push(touches); touchState = "working" }
         function captureEmptyBoard() { ++captures; captureState = "working" }
+        property int printSearches: 0
+        function findMapByPrint() { ++printSearches; touchState = "working" }
         function showLiveOn(sink) { liveSink = sink }
     }
 
@@ -75,6 +77,7 @@ Item {
             fakeWatcher.faceState = "none"
             fakeWatcher.faceMessage = ""
             fakeWatcher.learnings = []
+            fakeWatcher.printSearches = 0
             fakeWatcher.registrations = []
             fakeWatcher.started = []
             setup.open()
@@ -263,6 +266,42 @@ Item {
             // A capture made now is not the kept one.
             fakeWatcher.captureKept = false
             verify(stateText().indexOf("Empty board captured") >= 0, stateText())
+        }
+
+        // With the markers out of view, the map can be found by its print instead of touches; the
+        // answer is told as such, and a touch afterwards is a touch again.
+        function test_the_map_is_found_by_its_print() {
+            fakeWatcher.active = true
+            fakeWatcher.sourceStatus = "live"
+            setup.open()
+            waitForRendering(setup)
+            compare(setup.step, "map")
+            const find = findChild(setup, "findByPrint")
+            verify(find.visible)
+            verify(find.enabled)
+            verify(find.height >= Theme.touchTarget)
+            mouseClick(find)
+            compare(fakeWatcher.printSearches, 1)
+            verify(!find.enabled, "one search at a time")
+            verify(stateText().indexOf("Looking for the map by its print") >= 0, stateText())
+            fakeWatcher.touchState = "refused"
+            fakeWatcher.touchMessage = "only 12 places in the picture look surely like places on the map"
+            verify(stateText().indexOf("The map was not found by its print: only 12 places") >= 0, stateText())
+            compare(findChild(setup, "setupStateText").color, Theme.error)
+            mouseClick(find)
+            fakeWatcher.touchState = "registered"
+            fakeWatcher.registered = true
+            fakeWatcher.registeredByTouch = true
+            compare(stateText(), "The map was found by its print.")
+            verify(findChild(setup, "setupStep-map").text.indexOf("✓") >= 0)
+            fakeWatcher.registered = false
+            fakeWatcher.registeredByTouch = false
+            fakeWatcher.touchState = "none"
+            verify(setup.touchPicture(findChild(setup, "livePicture").width / 2, findChild(setup, "livePicture").height / 2))
+            verify(!setup.byPrint, "a touch is a touch again")
+            fakeWatcher.registered = true
+            fakeWatcher.registeredByTouch = true
+            compare(stateText(), "The map is registered on your touches.")
         }
 
         // Step 4: the pieces go down one by one, in the order asked, each shown to the camera; a

@@ -4,6 +4,7 @@
 #include "vision/camera/frame_geometry.hpp"
 #include "vision/identity/face_reader.hpp"
 #include "vision/identity/fiducial_reader.hpp"
+#include "vision/registration/feature_registration.hpp"
 #include "vision/registration/point_registration.hpp"
 #include "vision/stability/stability_gate.hpp"
 #include "vision/table/stack_identity.hpp"
@@ -105,6 +106,9 @@ struct TableVision::Impl {
     }
 
     std::optional<Registration> touched; ///< From the players' touches.
+    /// The empty board's print corners, for finding the map by its print; made when first needed
+    /// and again after a capture changes the empty board.
+    std::unique_ptr<FeatureReference> features;
     cv::Mat capturedBoard;               ///< The empty board as the camera saw it, on the grid; empty: the print.
 
     static StabilityOptions gateOptions(const TableVisionOptions& o)
@@ -290,6 +294,27 @@ Registration TableVision::registerByTouches(const std::vector<HexTouch>& touches
     return registration;
 }
 
+Registration TableVision::findMapByPrint(const cv::Mat& bgr, std::vector<HexTouch>& touches)
+{
+    Impl& s = *impl_;
+    touches.clear();
+    if (!s.features) {
+        const cv::Mat& board = s.capturedBoard.empty() ? s.table.reference() : s.capturedBoard;
+        s.features = std::make_unique<FeatureReference>(board, s.table.grid(), s.table.layout().mapSizeMm);
+    }
+    const Registration found = s.features->registerFrame(bgr);
+    if (!found.ok) return found;
+    // The touch targets where the map found puts them: the same checks as real touches, and a
+    // set-up that is kept and restored as touches are.
+    for (const TouchTarget& target : touchTargets()) {
+        const auto centre = s.table.centreOf(target.hex);
+        if (!centre) continue;
+        const cv::Vec3d q = found.mapToImage * cv::Vec3d(centre->x, centre->y, 1);
+        touches.push_back({target.hex, cv::Point2d(q[0] / q[2], q[1] / q[2])});
+    }
+    return registerByTouches(touches, bgr.size());
+}
+
 void TableVision::useTouchedRegistration(Registration touched)
 {
     impl_->touched = std::move(touched);
@@ -357,6 +382,7 @@ EmptyBoardCapture TableVision::captureEmptyBoard(const cv::Mat& bgr)
     cv::Mat board = s.table.reference().clone();
     frame.occupancy.normalised.copyTo(board, seen);
     s.capturedBoard = board;
+    s.features.reset();
     s.rebuildPipeline();
     // What the gate holds was measured against the old reference.
     s.gate.reset();
@@ -425,6 +451,7 @@ EmptyBoardCapture TableVision::useEmptyBoardCapture(const cv::Mat& board)
                            ": it is of another map or an older version; capture the empty board again"};
     }
     s.capturedBoard = board.clone();
+    s.features.reset();
     s.rebuildPipeline();
     s.gate.reset();
     s.gateSpaces.clear();

@@ -103,6 +103,11 @@ public:
     /// Frames of the registration's image size whose markers do not register are registered with
     /// `touched` instead; markers that register win. Dropped by reset().
     void useTouchedRegistration(Registration touched);
+    /// Finds the map in the frame `bgr` by its print (feature_registration.hpp), for a table whose
+    /// markers are hidden, and registers frames of that size on it as on the players' touches:
+    /// `touches` gets the touch targets where the map found puts them, so the set-up can be kept
+    /// and restored like touches. Returns the registration, or why the map was not found.
+    Registration findMapByPrint(const cv::Mat& bgr, std::vector<HexTouch>& touches);
     [[nodiscard]] bool hasTouchedRegistration() const;
 
     /// The registered frame `bgr`, rectified onto the comparison grid and normalised to the reference's
