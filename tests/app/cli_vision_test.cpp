@@ -14,9 +14,9 @@
 #include "engine/games/game.hpp"
 #include "vision/table/table_map.hpp"
 #include "vision/table/table_vision.hpp"
+#include "tests/support/map_only_frame.hpp"
 
 #include <opencv2/imgcodecs.hpp>
-#include <opencv2/imgproc.hpp>
 #include <opencv2/videoio.hpp>
 
 #include <iostream>
@@ -124,17 +124,7 @@ private slots:
         cv::Matx33d mapToImage;
         for (int r = 0; r < 3; ++r)
             for (int c = 0; c < 3; ++c) mapToImage(r, c) = h.at(r).toArray().at(c).toDouble();
-        std::vector<cv::Point> quad;
-        for (const cv::Point2d corner : {cv::Point2d(-9, -9), cv::Point2d(mapMm.width + 9, -9),
-                                         cv::Point2d(mapMm.width + 9, mapMm.height + 9), cv::Point2d(-9, mapMm.height + 9)}) {
-            const cv::Vec3d q = mapToImage * cv::Vec3d(corner.x, corner.y, 1);
-            quad.emplace_back(cvRound(q[0] / q[2]), cvRound(q[1] / q[2]));
-        }
-        const cv::Mat photo = cv::imread((out + "/frame.png").toStdString());
-        cv::Mat mask = cv::Mat::zeros(photo.size(), CV_8U);
-        cv::fillConvexPoly(mask, quad, cv::Scalar(255));
-        cv::Mat covered = cv::Mat::zeros(photo.size(), photo.type());
-        photo.copyTo(covered, mask);
+        const cv::Mat covered = adj::test::mapOnlyFrame(cv::imread((out + "/frame.png").toStdString()), mapToImage, mapMm);
         const QString noMarkers = dir_.filePath("no-markers.png");
         QVERIFY(cv::imwrite(noMarkers.toStdString(), covered));
         const Run byPrint = cli({"detect", "--game", "war-for-the-union", "--data", dataDir(), noMarkers});

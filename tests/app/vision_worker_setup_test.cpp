@@ -12,6 +12,7 @@
 #include "vision/print/printed_faces.hpp"
 #include "vision/synth/synthetic_camera.hpp"
 #include "vision/table/table_scene.hpp"
+#include "tests/support/map_only_frame.hpp"
 
 #include <QCameraDevice>
 #include <QMediaDevices>
@@ -57,17 +58,7 @@ cv::Point2d throughHomography(const cv::Matx33d& h, cv::Point2d p) {
 
 // The frame with everything but the map and a 9 mm strip round it blacked out: the markers are gone.
 cv::Mat withoutMarkers(const adj::vision::synth::RenderedFrame& frame, cv::Size2d mapMm) {
-    std::vector<cv::Point> quad;
-    for (const cv::Point2d corner : {cv::Point2d(-9, -9), cv::Point2d(mapMm.width + 9, -9),
-                                     cv::Point2d(mapMm.width + 9, mapMm.height + 9), cv::Point2d(-9, mapMm.height + 9)}) {
-        const cv::Point2d px = throughHomography(frame.truth.mapToImage, corner);
-        quad.emplace_back(cvRound(px.x), cvRound(px.y));
-    }
-    cv::Mat mask = cv::Mat::zeros(frame.image.size(), CV_8U);
-    cv::fillConvexPoly(mask, quad, cv::Scalar(255));
-    cv::Mat out = cv::Mat::zeros(frame.image.size(), frame.image.type());
-    frame.image.copyTo(out, mask);
-    return out;
+    return adj::test::mapOnlyFrame(frame.image, frame.truth.mapToImage, mapMm);
 }
 
 // The first commit of a still board `frame`, seen by a worker configured with `fiducialScenario`

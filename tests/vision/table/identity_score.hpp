@@ -10,6 +10,7 @@
 #include "vision/identity/top_piece_reader.hpp"
 #include "vision/table/stack_identity.hpp"
 #include "vision/table/table_map.hpp"
+#include "vision/table/table_vision.hpp"
 
 #include <gtest/gtest.h>
 #include <opencv2/imgcodecs.hpp>
@@ -18,6 +19,7 @@
 #include <iomanip>
 #include <iostream>
 #include <limits>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -146,6 +148,46 @@ inline void reportIdentity(const std::string& tag, const std::string& name, cons
     ::testing::Test::RecordProperty(name + "_unsure", s.unsure);
     ::testing::Test::RecordProperty(name + "_wrong", s.wrong);
     ::testing::Test::RecordProperty(name + "_read_ms", static_cast<int>(std::lround(slowestReadMs)));
+}
+
+/// What TableVision committed first of a still table, and how it went: the camera photographs
+/// `scene` every half second (up to eight times) until the stability gate lets it through.
+struct TableCommit {
+    std::optional<tracker::Observation> stable;
+    synth::FrameTruth truth;           ///< Of the frame committed.
+    double identityMs = 0;             ///< Reading the top pieces on that frame.
+    bool readBeforeCommit = false;     ///< Some frame not committed read identities: it must not.
+    std::string unregistered;          ///< Why a frame did not register, if one did not.
+};
+
+inline TableCommit firstTableCommit(TableVision& vision, synth::SyntheticCamera& camera, const synth::Scene& scene)
+{
+    TableCommit commit;
+    for (int i = 0; i < 8 && !commit.stable; ++i) {
+        const synth::RenderedFrame frame = camera.render(scene);
+        const TableFrame result = vision.process(frame.image, 0.5 * i);
+        if (!result.registered) {
+            commit.unregistered = result.why;
+            break;
+        }
+        if (!result.stable && result.identityMs != 0.0) commit.readBeforeCommit = true;
+        commit.identityMs = result.identityMs;
+        commit.stable = result.stable;
+        commit.truth = frame.truth;
+    }
+    return commit;
+}
+
+/// The committed observation's stacks scored against `stacks`, printed with the time reading took.
+inline IdentityScore scoreTableCommit(const std::vector<StackTruth>& stacks, const TableCommit& commit, const std::string& tag)
+{
+    std::vector<SeenStack> seen;
+    for (const auto& o : commit.stable->stacks) seen.push_back({o, 1.0, 1.0});
+    const IdentityScore s = scoreIdentity(stacks, commit.truth, seen, tag, "table vision");
+    std::cout << tag << " table vision commit: " << s.text() << "; reading took " << std::fixed << std::setprecision(1)
+              << commit.identityMs << " ms\n";
+    ::testing::Test::RecordProperty("commit_identity_ms", static_cast<int>(std::lround(commit.identityMs)));
+    return s;
 }
 
 } // namespace adj::vision::test

@@ -5,6 +5,8 @@
 
 #include "table_fixture.hpp"
 
+#include "tests/support/map_only_frame.hpp"
+
 #include "vision/registration/feature_registration.hpp"
 #include "vision/table/table_map.hpp"
 #include "vision/table/table_vision.hpp"
@@ -33,18 +35,7 @@ cv::Point2d mappedBy(const cv::Matx33d& h, cv::Point2d p)
 // The frame with all but the map and a 9 mm strip round it blacked out: no marker is left.
 cv::Mat withMapOnly(const RenderedFrame& frame)
 {
-    const cv::Size2d mapMm = wftu().maker.layout().mapSizeMm;
-    std::vector<cv::Point> quad;
-    for (const cv::Point2d corner : {cv::Point2d(-9, -9), cv::Point2d(mapMm.width + 9, -9),
-                                     cv::Point2d(mapMm.width + 9, mapMm.height + 9), cv::Point2d(-9, mapMm.height + 9)}) {
-        const cv::Point2d px = mappedBy(frame.truth.mapToImage, corner);
-        quad.emplace_back(cvRound(px.x), cvRound(px.y));
-    }
-    cv::Mat mask = cv::Mat::zeros(frame.image.size(), CV_8U);
-    cv::fillConvexPoly(mask, quad, cv::Scalar(255));
-    cv::Mat out = cv::Mat::zeros(frame.image.size(), frame.image.type());
-    frame.image.copyTo(out, mask);
-    return out;
+    return adj::test::mapOnlyFrame(frame.image, frame.truth.mapToImage, wftu().maker.layout().mapSizeMm);
 }
 
 // The worst distance (mm) between where `found` and the truth put the map's four corners. With no

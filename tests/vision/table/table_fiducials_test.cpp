@@ -90,29 +90,13 @@ TEST(TableFiducials, TableVisionNamesTopPiecesOnTheCommittedFrameOnly)
     TableVision vision(*wftu().game, wftu().map, options);
     SyntheticCamera camera(t.maker.sheet(), conditions, 811, kFiducialFrameSize);
     const Scene scene = t.maker.scene(wftu().start, conditions, 11);
-    std::optional<tracker::Observation> stable;
-    FrameTruth truth;
-    double commitIdentityMs = 0;
-    for (int i = 0; i < 8 && !stable; ++i) {
-        const RenderedFrame frame = camera.render(scene);
-        const TableFrame result = vision.process(frame.image, 0.5 * i);
-        ASSERT_TRUE(result.registered) << result.why;
-        if (!result.stable) {
-            EXPECT_EQ(result.identityMs, 0.0) << "frame " << i << " is not committed";
-        }
-        commitIdentityMs = result.identityMs;
-        stable = result.stable;
-        truth = frame.truth;
-    }
-    ASSERT_TRUE(stable.has_value());
-    EXPECT_NO_THROW(tracker::checkObservation(*stable));
-    EXPECT_GT(commitIdentityMs, 0.0);
-    std::vector<SeenStack> seen;
-    for (const auto& o : stable->stacks) seen.push_back({o, 1.0, 1.0});
-    const IdentityScore s = scoreIdentity(t.maker.stacks(wftu().start), truth, seen, kTag, "table vision");
-    std::cout << "[ fiducial ] table vision commit: " << s.text() << "; reading took " << std::fixed
-              << std::setprecision(1) << commitIdentityMs << " ms\n";
-    RecordProperty("commit_identity_ms", static_cast<int>(std::lround(commitIdentityMs)));
+    const test::TableCommit commit = test::firstTableCommit(vision, camera, scene);
+    ASSERT_TRUE(commit.unregistered.empty()) << commit.unregistered;
+    ASSERT_TRUE(commit.stable.has_value());
+    EXPECT_FALSE(commit.readBeforeCommit) << "markers are read on the committed frame only";
+    EXPECT_NO_THROW(tracker::checkObservation(*commit.stable));
+    EXPECT_GT(commit.identityMs, 0.0);
+    const IdentityScore s = test::scoreTableCommit(t.maker.stacks(wftu().start), commit, kTag);
     ASSERT_GT(s.found, 15);
     EXPECT_GE(s.right, s.found / 2) << s.text();
     EXPECT_EQ(s.wrong, 0) << s.text();
