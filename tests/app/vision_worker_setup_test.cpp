@@ -474,6 +474,17 @@ private slots:
         QVERIFY2(learned.last().at(0).toBool(), qPrintable(learned.last().at(2).toString()));
         QCOMPARE(toKeep.count(), 2);
 
+        // A ship on its river hexside is placed and learned like a counter in a hex.
+        const adj::model::Piece* ship = start.findPiece("US-ironclad-1");
+        QVERIFY(ship != nullptr);
+        QVERIFY(ship->location.space.find('/') != std::string::npos);
+        adj::model::Position withShip = placed;
+        withShip.pieces.push_back(*ship);
+        worker.process(videoFrameOf(camera.render(maker.scene(withShip, conditions, 33)).image), 300);
+        worker.learnFace(QString::fromStdString(ship->id), QString::fromStdString(ship->side), QString::fromStdString(ship->location.space));
+        QVERIFY2(learned.last().at(0).toBool(), qPrintable(learned.last().at(2).toString()));
+        QCOMPARE(toKeep.count(), 3);
+
         // The board held still: both stacks are committed, each named by the face just learned.
         for (qint64 ms = 500; ms <= 4000 && observed.isEmpty(); ms += 250) worker.process(videoFrameOf(both), ms);
         QVERIFY(!observed.isEmpty());
