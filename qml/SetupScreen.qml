@@ -312,6 +312,35 @@ Rectangle {
                             }
                         }
                     }
+                    // (4) Where the piece asked for goes: a ring on its hex in the live picture.
+                    Item {
+                        id: pieceTarget
+                        objectName: "pieceTarget"
+                        readonly property var framePoint: {
+                            if (!setup.watcher || setup.step !== "pieces" || setup.nextPiece < 0 || !setup.registered)
+                                return null
+                            setup.watcher.geometryVersion  // the place moves with the map's place in the frame
+                            const p = setup.watcher.framePointOf(setup.placement[setup.nextPiece].space)
+                            return p && p.ok ? p : null
+                        }
+                        readonly property var at: framePoint
+                            ? setup.itemPoint(framePoint.x, framePoint.y, picture.width, picture.height,
+                                              setup.watcher.frameWidth, setup.watcher.frameHeight)
+                            : ({x: 0, y: 0})
+                        visible: framePoint !== null
+                        x: at.x
+                        y: at.y
+                        Rectangle {
+                            width: Theme.mm * 9
+                            height: width
+                            x: -width / 2
+                            y: -height / 2
+                            radius: width / 2
+                            color: "transparent"
+                            border.color: Theme.highlight
+                            border.width: 4
+                        }
+                    }
                     MouseArea {
                         objectName: "pictureTouch"
                         anchors.fill: parent

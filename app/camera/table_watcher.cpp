@@ -250,12 +250,25 @@ void TableWatcher::onReport(const FrameReport& report) {
     if (report.state == QLatin1String("busy")) ++busyFrames_;
     if (report.cameraMoved) ++cameraMoves_;
     if (processMs_.size() < 100000) processMs_.push_back(report.processMs);
-    const bool visibleChange = report.state != last_.state || report.registered != last_.registered ||
+    const bool geometryChanged = report.registered != last_.registered || report.cameraMoved ||
+                                 report.byTouch != last_.byTouch || report.frameWidth != last_.frameWidth;
+    if (geometryChanged) ++geometryVersion_;
+    const bool visibleChange = geometryChanged || report.state != last_.state || report.registered != last_.registered ||
                                report.pieces != last_.pieces || report.why != last_.why ||
                                report.byTouch != last_.byTouch || report.frameWidth != last_.frameWidth ||
                                report.frameHeight != last_.frameHeight;
     last_ = report;
     if (visibleChange) emit frameChanged();
+}
+
+QVariantMap TableWatcher::framePointOf(const QString& space) const {
+    const data::GameMap* map = session_->currentMap();
+    if (!last_.geometry || !last_.geometry->ok() || map == nullptr) return {{"ok", false}};
+    const auto index = map->graph.find(space.toStdString());
+    if (!index || !map->graph.space(*index).centre) return {{"ok", false}};
+    const auto& centre = *map->graph.space(*index).centre;
+    const cv::Point2d px = last_.geometry->mapToFrame({centre.x, centre.y});
+    return {{"ok", true}, {"x", px.x}, {"y", px.y}};
 }
 
 void TableWatcher::onObserved(const ObservationPtr& observation, qint64) {

@@ -49,6 +49,9 @@ class TableWatcher : public QObject {
     // The camera frame's size: touches are sent in its pixels.
     Q_PROPERTY(int frameWidth READ frameWidth NOTIFY frameChanged)
     Q_PROPERTY(int frameHeight READ frameHeight NOTIFY frameChanged)
+    // Goes up each time the map's place in the frame changes (registered, lost, camera moved):
+    // what framePointOf answers changes with it.
+    Q_PROPERTY(int geometryVersion READ geometryVersion NOTIFY frameChanged)
     // The hexes to ask the players to touch, in order: [{hex, where}].
     Q_PROPERTY(QVariantList touchTargets READ touchTargets NOTIFY touchTargetsChanged)
     // Registration by touch: "none", "working", "registered", "refused" (touchMessage says why).
@@ -99,6 +102,9 @@ public:
     Q_INVOKABLE void captureEmptyBoard();
     // Finds the map on the live picture by its print instead of touches; touchState says how it went.
     Q_INVOKABLE void findMapByPrint();
+    // Where the centre of `space` shows in the camera frame, in frame pixels: {ok, x, y}; ok false
+    // while the map is not registered or the space has no centre.
+    Q_INVOKABLE QVariantMap framePointOf(const QString& space) const;
     // Shows the camera's picture on `videoSink` (a QVideoSink, e.g. a VideoOutput's videoSink) too,
     // for as long as that sink exists; null stops it.
     Q_INVOKABLE void showLiveOn(QObject* videoSink);
@@ -120,6 +126,7 @@ public:
     bool registeredByTouch() const { return last_.registered && last_.byTouch; }
     int frameWidth() const { return last_.frameWidth; }
     int frameHeight() const { return last_.frameHeight; }
+    int geometryVersion() const { return geometryVersion_; }
     QVariantList touchTargets() const { return touchTargets_; }
     QString touchState() const { return touchState_; }
     QString touchMessage() const { return touchMessage_; }
@@ -186,6 +193,7 @@ private:
     bool captureKept_ = false;
     QString keptAt_;
     QStringList learnedPieces_;
+    int geometryVersion_ = 0;
     QString faceState_ = QStringLiteral("none");
     QString faceMessage_;
     // Statistics

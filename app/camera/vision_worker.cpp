@@ -128,6 +128,7 @@ void VisionWorker::process(const QVideoFrame& frame, qint64 timestampMs) {
     report.pieces = result.pieces;
     report.handsOrObjects = result.handsOrObjects;
     report.cameraMoved = result.cameraMoved;
+    report.geometry = result.geometry;
     report.processMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;  // conversion included
     // The frame is done with: the source may hand over the next one while the results travel.
     busy_->store(false);

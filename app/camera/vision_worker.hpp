@@ -5,6 +5,7 @@
 // signals. The worker loads its own copy of the game, so nothing it reads is shared with the
 // interface thread.
 #include "engine/tracker/observation.hpp"
+#include "vision/camera/frame_geometry.hpp"
 #include "vision/identity/face_library.hpp"
 
 #include <QByteArray>
@@ -20,6 +21,7 @@
 #include <map>
 #include <string>
 #include <memory>
+#include <optional>
 
 namespace adj::games {
 struct Game;
@@ -43,6 +45,7 @@ struct FrameReport {
     qint64 timestampMs = 0;
     int frameWidth = 0;  // the camera frame, in the pixels touches are given in
     int frameHeight = 0;
+    std::optional<vision::FrameGeometry> geometry;  // where the map is in the frame, when registered
 };
 
 using ObservationPtr = std::shared_ptr<const tracker::Observation>;

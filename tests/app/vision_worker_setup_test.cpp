@@ -261,6 +261,16 @@ private slots:
             QVERIFY(!watcher.touchesKept());
             watcher.source()->sink()->setVideoFrame(videoFrameOf(withoutMarkers(camera.render({}), maker.layout().mapSizeMm)));
             QTRY_VERIFY(watcher.registeredByTouch());
+            // Where a hex shows in the frame (for marking it on the live picture): where it was touched.
+            for (const QVariant& item : touches) {
+                const QVariantMap touch = item.toMap();
+                const QVariantMap shown = watcher.framePointOf(touch.value("hex").toString());
+                QVERIFY(shown.value("ok").toBool());
+                QVERIFY2(std::hypot(shown.value("x").toDouble() - touch.value("x").toDouble(),
+                                    shown.value("y").toDouble() - touch.value("y").toDouble()) < 1.0,
+                         qPrintable(touch.value("hex").toString()));
+            }
+            QVERIFY(!watcher.framePointOf("9999").value("ok").toBool());
             watcher.captureEmptyBoard();
             QTRY_COMPARE(watcher.captureState(), QString("captured"));
             QVERIFY(!watcher.captureKept());

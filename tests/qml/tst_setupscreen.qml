@@ -39,6 +39,14 @@ Item {
         property string faceState: "none"
         property string faceMessage: ""
         property var learnings: []
+        property int geometryVersion: 0
+        // 0304 at the frame's middle, 1108 towards its right; nothing while unregistered.
+        function framePointOf(space) {
+            if (!registered) return {ok: false}
+            if (space === "0304") return {ok: true, x: 960, y: 540}
+            if (space === "1108") return {ok: true, x: 1500, y: 300}
+            return {ok: false}
+        }
         function learnFace(piece, side, space) { learnings.push({piece: piece, side: side, space: space}); faceState = "working" }
         property var started: []
         property var registrations: []
@@ -314,11 +322,19 @@ Item {
             mouseClick(findChild(setup, "setupStep-pieces"))
             compare(setup.step, "pieces")
             verify(stateText().indexOf("Register the map first") >= 0, stateText())
+            verify(!findChild(setup, "pieceTarget").visible, "no ring while the map is not registered")
             const learn = findChild(setup, "learnButton")
             verify(!learn.enabled)
             fakeWatcher.registered = true
             const prompt = findChild(setup, "piecePrompt")
             verify(prompt.text.indexOf("Put US-inf-1 (Union) on hex 0304") >= 0, prompt.text)
+            // The ring on the live picture marks 0304, where the frame shows it.
+            const ring = findChild(setup, "pieceTarget")
+            const picture = findChild(setup, "livePicture")
+            fakeWatcher.geometryVersion++
+            tryVerify(() => ring.visible, 1000)
+            const expected = shownAt(picture, 960, 540)
+            verify(Math.abs(ring.x - expected.x) <= 1 && Math.abs(ring.y - expected.y) <= 1, ring.x + "," + ring.y)
             compare(stateText(), "0 of 3 faces learned.")
             verify(learn.enabled)
             verify(learn.height >= Theme.touchTarget)
@@ -338,6 +354,8 @@ Item {
             compare(stateText(), "1 of 3 faces learned.")
             mouseClick(findChild(setup, "skipButton"))
             verify(prompt.text.indexOf("Put CS-cav-1 (Confederate) on hex 1108") >= 0, prompt.text)
+            const there = shownAt(picture, 1500, 300)
+            verify(Math.abs(ring.x - there.x) <= 1 && Math.abs(ring.y - there.y) <= 1, "the ring follows the piece asked for")
             if (typeof testOutputDir === "string" && testOutputDir.length > 0)
                 grabImage(setup).save(testOutputDir + "/setupscreen_pieces.png")
             mouseClick(learn)

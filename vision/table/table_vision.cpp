@@ -214,6 +214,7 @@ TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
         s.gate.feedUnseen(timestampSeconds);
     } else {
         out.registered = true;
+        out.geometry = frame.geometry;
         const Registration& reg = frame.geometry.registration;
         if (!s.settledRegistration || reg.movedFrom(*s.settledRegistration, kCameraMovedMm)) {
             out.cameraMoved = s.settledRegistration.has_value();

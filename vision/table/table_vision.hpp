@@ -5,6 +5,7 @@
 // each stack, its side by colour and its height in pieces.
 
 #include "engine/tracker/observation.hpp"
+#include "vision/camera/frame_geometry.hpp"
 #include "vision/identity/face_library.hpp"
 #include "vision/identity/fiducial_kit.hpp"
 #include "vision/registration/registration.hpp"
@@ -52,6 +53,7 @@ struct TableFrame {
     std::optional<tracker::Observation> stable; ///< Set only when the stability gate commits a still board.
     double processMs = 0;
     double identityMs = 0;        ///< Of processMs: reading the counters' markers or faces (committed frames only).
+    std::optional<FrameGeometry> geometry; ///< Where the map is in the frame; set when registered.
 };
 
 /// A touch on the live picture: where in the camera frame the players put the centre of `hex`.
