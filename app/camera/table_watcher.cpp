@@ -253,10 +253,8 @@ void TableWatcher::onReport(const FrameReport& report) {
     const bool geometryChanged = report.registered != last_.registered || report.cameraMoved ||
                                  report.byTouch != last_.byTouch || report.frameWidth != last_.frameWidth;
     if (geometryChanged) ++geometryVersion_;
-    const bool visibleChange = geometryChanged || report.state != last_.state || report.registered != last_.registered ||
-                               report.pieces != last_.pieces || report.why != last_.why ||
-                               report.byTouch != last_.byTouch || report.frameWidth != last_.frameWidth ||
-                               report.frameHeight != last_.frameHeight;
+    const bool visibleChange = geometryChanged || report.state != last_.state || report.pieces != last_.pieces ||
+                               report.why != last_.why || report.frameHeight != last_.frameHeight;
     last_ = report;
     if (visibleChange) emit frameChanged();
 }

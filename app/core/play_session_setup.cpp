@@ -71,10 +71,11 @@ bool PlaySession::keepLearnedFace(const QString& piece, const QString& side, con
             if (const model::Piece* known = position_->findPiece(pieceId)) face.pieceKind = known->kind;
         }
         face.png.assign(png.begin(), png.end());
+        // The new face is kept before the old one goes: a failure in between leaves a face, never none.
+        const std::int64_t kept = store_->addCounterFace(face);
         for (const storage::CounterFace& earlier : store_->counterFaces(face.gameModule)) {
-            if (earlier.pieceId == pieceId) store_->deleteCounterFace(earlier.id);
+            if (earlier.pieceId == pieceId && earlier.id != kept) store_->deleteCounterFace(earlier.id);
         }
-        store_->addCounterFace(face);
         return true;
     } catch (const std::exception& error) {
         setStoreMessage(tr("The face of %1 could not be kept (it is known until the app is closed): %2")

@@ -308,9 +308,7 @@ Registration TableVision::findMapByPrint(const cv::Mat& bgr, std::vector<HexTouc
     // The touch targets where the map found puts them: the same checks as real touches, and a
     // set-up that is kept and restored as touches are.
     for (const TouchTarget& target : touchTargets()) {
-        const auto centre = s.table.centreOf(target.hex);
-        if (!centre) continue;
-        const cv::Vec3d q = found.mapToImage * cv::Vec3d(centre->x, centre->y, 1);
+        const cv::Vec3d q = found.mapToImage * cv::Vec3d(target.centreMm.x, target.centreMm.y, 1);
         touches.push_back({target.hex, cv::Point2d(q[0] / q[2], q[1] / q[2])});
     }
     return registerByTouches(touches, bgr.size());
@@ -399,23 +397,23 @@ bool TableVision::hasEmptyBoardCapture() const
 SeenFace TableVision::topFaceAt(const cv::Mat& bgr, const std::string& space)
 {
     Impl& s = *impl_;
-    if (bgr.empty()) return {false, "there is no camera picture yet", {}, 0};
-    if (!s.table.centreOf(space)) return {false, "there is no hex " + space + " on this map", {}, 0};
+    if (bgr.empty()) return {false, "there is no camera picture yet", {}};
+    if (!s.table.centreOf(space)) return {false, "there is no hex " + space + " on this map", {}};
     s.fitPipelineTo(bgr.size());
     FrameOccupancy frame = s.pipeline.process(bgr);
     if (!frame.geometry.ok()) {
-        return {false, "the map is not registered (" + frame.geometry.registration.reason + ")", {}, 0};
+        return {false, "the map is not registered (" + frame.geometry.registration.reason + ")", {}};
     }
     // As process() does: a dark counter can first look like a large foreign object.
     s.table.recoverShadowColouredPieces(frame, s.pipeline.detector());
     if (!frame.occupancy.foreign.empty()) {
-        return {false, "a hand or something large is over the map: take it away, then try again", {}, 0};
+        return {false, "a hand or something large is over the map: take it away, then try again", {}};
     }
     const auto stacks = s.table.stacksOf(frame.occupancy.blobs, frame.occupancy.normalised,
                                          s.pipeline.detector().reference(), s.pipeline.detector().options());
     const auto here = std::find_if(stacks.begin(), stacks.end(), [&](const SeenStack& seen) { return seen.stack.space == space; });
-    if (here == stacks.end()) return {false, "the camera sees nothing on " + space, {}, 0};
-    const int height = here->stack.count.value_or(0);
+    if (here == stacks.end()) return {false, "the camera sees nothing on " + space, {}};
+    const int height = here->stack.count.value_or(1);
     // The top face stands a counter's thickness per counter above the map; the camera, off to one
     // side, sees it that much away from where the stack stands.
     const double topMm = std::max(1, height) * FaceReadOptions{}.pieceThicknessMm;
@@ -423,7 +421,7 @@ SeenFace TableVision::topFaceAt(const cv::Mat& bgr, const std::string& space)
     const cv::Point2d seen = frame.view.known ? frame.view.seenPoint(standing, topMm) : standing;
     cv::Mat face = rectifyPatch(bgr, frame.geometry, seen, 0.0, FaceLibrary::kCounterSideMm, FaceLibrary::kFacePxPerMm);
     if (face.channels() == 1) cv::cvtColor(face, face, cv::COLOR_GRAY2BGR);
-    return {true, {}, face, height};
+    return {true, {}, face};
 }
 
 void TableVision::useFaces(FaceLibrary faces)

@@ -75,7 +75,6 @@ struct SeenFace {
     bool ok = false;
     std::string message;
     cv::Mat face;
-    int stackHeight = 0; ///< Counters measured in the stack (0: not measured).
 };
 
 class TableVision {
