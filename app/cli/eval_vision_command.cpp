@@ -3,6 +3,7 @@
 #include "app/cli/cli_arguments.hpp"
 #include "engine/data/game_manifest.hpp"
 #include "engine/games/game.hpp"
+#include "vision/eval/block_evaluation.hpp"
 #include "vision/eval/vision_evaluation.hpp"
 #include "vision/identity/face_reader.hpp"
 #include "vision/identity/fiducial_kit.hpp"
@@ -37,11 +38,67 @@ const data::Scenario& chooseScenario(const data::GameData& game, const data::Gam
     throw BadInput("game '" + game.manifest.id + "' has no scenario on map '" + map.id + "'; give --scenario ID");
 }
 
+// --pieces blocks: wooden blocks in the sides' colours instead of the scenario's counters, scored per hex.
+int evaluateBlocksOrThrow(const Arguments& a) {
+    for (const char* counterOnly : {"--scenario", "--counters", "--identity", "--library", "--hand-every"}) {
+        if (a.has(counterOnly)) throw BadInput(std::string(counterOnly) + " goes with counters, not --pieces blocks");
+    }
+    const std::filesystem::path dataDir = a.get("--data", data::defaultDataDir().string());
+    const data::GameData game = loadGameData(dataDir, a.get("--game"));
+    const data::GameMap map = chooseMap(game, a.get("--map"));
+
+    vision::eval::BlockEvaluationOptions options;
+    options.conditions = parseConditions(a.get("--conditions", "normal"));
+    options.scenes = static_cast<int>(parseInteger("--scenes", a.get("--scenes", "200"), 1, 100000));
+    options.seed = static_cast<unsigned>(parseInteger("--seed", a.get("--seed", "1"), 0, 2000000000));
+    options.frameSize = parseSize(a.get("--size"), {1920, 1080});
+    options.scatter.blocks = static_cast<int>(parseInteger("--blocks", a.get("--blocks", "48"), 1, 400));
+    const auto result = vision::eval::evaluateBlocks(game, map, options, [&](int scene) {
+        if (scene % 10 == 0 || scene == options.scenes) std::fprintf(stderr, "eval-vision: %d/%d scenes\n", scene, options.scenes);
+    });
+
+    const auto& s = result.blocks;
+    json mistakes = json::array();
+    for (const auto& m : s.mistakes) mistakes.push_back(m);
+    json unregistered = json::array();
+    for (const auto& u : result.unregistered) unregistered.push_back(u);
+    const json out = {
+        {"game", game.manifest.id},
+        {"map", map.id},
+        {"pieces", "blocks"},
+        {"conditions", options.conditions.name},
+        {"scenes", result.scenes},
+        {"seed", options.seed},
+        {"size", {options.frameSize.width, options.frameSize.height}},
+        {"blocks_per_scene", options.scatter.blocks},
+        {"registered_scenes", result.registered},
+        {"visible_blocks", s.visible},
+        {"space_accuracy", rate(s.rightSpace, s.visible)},
+        {"tipped_accuracy", rate(s.rightTipped, s.visible)},
+        {"hexes", s.hexes},
+        {"hex_count_accuracy", rate(s.hexesRight, s.hexes)},
+        {"missed_pieces", s.missed},
+        {"false_pieces", s.falseBlocks},
+        {"median_ms", rounded(vision::eval::quantile(result.frameMs, 0.5))},
+        {"p95_ms", rounded(vision::eval::quantile(result.frameMs, 0.95))},
+        {"first_frame_median_ms", rounded(vision::eval::quantile(result.firstFrameMs, 0.5))},
+        {"unregistered", unregistered},
+        {"mistakes", mistakes},
+    };
+    std::cout << out.dump(2) << '\n';
+    return kExitOk;
+}
+
 int evaluateOrThrow(const std::vector<std::string>& arguments) {
     const Arguments a = parseArguments(arguments,
                                        {"--game", "--map", "--scenario", "--conditions", "--scenes", "--seed", "--size",
-                                        "--counters", "--identity", "--library", "--hand-every", "--data"},
+                                        "--counters", "--identity", "--library", "--hand-every", "--data", "--pieces",
+                                        "--blocks"},
                                        false);
+    const std::string pieces = a.get("--pieces", "counters");
+    if (pieces != "counters" && pieces != "blocks") throw BadInput("--pieces is counters or blocks, not '" + pieces + "'");
+    if (pieces == "blocks") return evaluateBlocksOrThrow(a);
+    if (a.has("--blocks")) throw BadInput("--blocks goes with --pieces blocks");
     const std::filesystem::path dataDir = a.get("--data", data::defaultDataDir().string());
     const auto game = games::loadGame(gameFolder(dataDir, a.get("--game")));
     const data::GameMap map = chooseMap(game->data, a.get("--map"));

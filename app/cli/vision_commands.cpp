@@ -9,6 +9,9 @@
 #include "vision/synth/camera_pose.hpp"
 #include "vision/synth/conditions.hpp"
 #include "vision/synth/synthetic_camera.hpp"
+#include "vision/blocks/block_reading.hpp"
+#include "vision/eval/block_table.hpp"
+#include "vision/synth/printed_sheet.hpp"
 #include "vision/identity/face_reader.hpp"
 #include "vision/identity/fiducial_kit.hpp"
 #include "vision/identity/fiducial_reader.hpp"
@@ -72,13 +75,51 @@ void writeText(const fs::path& file, const std::string& text) {
 
 // ---- synth -------------------------------------------------------------------------------------
 
+// synth --blocks N: a block game's table, N wooden blocks of the game's sides scattered over the map.
+int synthBlocksOrThrow(const Arguments& a, const data::GameData& game) {
+    if (a.has("--position") || a.has("--fiducials") || a.has("--scenario")) {
+        throw BadInput("--blocks lays out its own blocks: it goes without --position, --fiducials and --scenario");
+    }
+    if (!a.has("--out")) throw BadInput("where to? give --out DIR");
+    const auto seed = static_cast<unsigned>(parseInteger("--seed", a.get("--seed", "1"), 0, 2147483647));
+    const auto conditions = parseConditions(a.get("--conditions", "normal"));
+    const cv::Size size = parseSize(a.get("--size"), {1920, 1080});
+    const data::GameMap map = chooseMap(game, a.get("--map"));
+    vision::eval::BlockScatterOptions scatter;
+    scatter.blocks = static_cast<int>(parseInteger("--blocks", a.get("--blocks"), 1, 400));
+    const vision::eval::BlockTable table = vision::eval::scatterBlocks(game.definition, map, scatter, seed);
+    const fs::path out = a.get("--out");
+    fs::create_directories(out);
+    vision::synth::SyntheticCamera camera(vision::synth::printGameMap(map, game.definition, 4.0), conditions, seed, size);
+    const vision::synth::RenderedFrame frame = camera.render(table.scene);
+    const fs::path png = out / "frame.png";
+    if (!cv::imwrite(png.string(), frame.image)) throw BadInput("cannot write '" + png.string() + "'");
+    json blocks = json::array();
+    for (const auto& b : table.blocks) {
+        const auto* seen = frame.truth.find(b.id);
+        blocks.push_back({{"id", b.id}, {"side", b.side}, {"space", b.space}, {"mm", point(b.centreMm)},
+                          {"tipped", b.tipped},
+                          {"visibility", seen ? vision::synth::toString(seen->visibility) : "out-of-frame"}});
+    }
+    const json truth = {{"game", game.manifest.id}, {"map", map.id},   {"seed", seed},
+                        {"conditions", conditions.name}, {"imageSize", {size.width, size.height}},
+                        {"blocks", blocks}, {"camera", json::parse(vision::synth::toJson(frame.truth))}};
+    const fs::path truthFile = out / "truth.json";
+    writeText(truthFile, truth.dump(2) + "\n");
+    std::cout << json{{"frame", png.string()}, {"truth", truthFile.string()}, {"blocks", blocks.size()}}.dump(2) << '\n';
+    return kExitOk;
+}
+
 int synthFrameOrThrow(const std::vector<std::string>& arguments) {
     const Arguments a = parseArguments(
-        arguments, {"--game", "--position", "--out", "--seed", "--conditions", "--size", "--scenario", "--data"}, false,
-        {"--fiducials"});
+        arguments,
+        {"--game", "--position", "--out", "--seed", "--conditions", "--size", "--scenario", "--data", "--blocks", "--map"},
+        false, {"--fiducials"});
     const fs::path dataDir = a.get("--data", data::defaultDataDir().string());
     const data::GameData game = loadGameData(dataDir, a.get("--game"));
-    if (!a.has("--position")) throw BadInput("which position? give --position POS.yaml");
+    if (a.has("--blocks")) return synthBlocksOrThrow(a, game);
+    if (a.has("--map")) throw BadInput("--map goes with --blocks; a position names its own map");
+    if (!a.has("--position")) throw BadInput("which position? give --position POS.yaml (or --blocks N)");
     if (!a.has("--out")) throw BadInput("where to? give --out DIR");
     const auto seed = static_cast<unsigned>(parseInteger("--seed", a.get("--seed", "1"), 0, 2147483647));
     const auto conditions = parseConditions(a.get("--conditions", "normal"));
@@ -398,7 +439,7 @@ int synthVideoOrThrow(const std::vector<std::string>& arguments) {
 
 int detectOrThrow(const std::vector<std::string>& arguments) {
     const Arguments a =
-        parseArguments(arguments, {"--game", "--map", "--scenario", "--library", "--data"}, true, {"--fiducials"});
+        parseArguments(arguments, {"--game", "--map", "--scenario", "--library", "--data"}, true, {"--fiducials", "--blocks"});
     const fs::path dataDir = a.get("--data", data::defaultDataDir().string());
     const data::GameData game = loadGameData(dataDir, a.get("--game"));
     if (a.positional.empty()) throw BadInput("which frames? give one or more IMAGE files");
@@ -407,6 +448,12 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
     // --fiducials: the counters are the demo kit `render-counters --fiducials [--scenario ID]` printed;
     // --library: their faces were learned by learn-faces.
     if (a.has("--fiducials") && a.has("--library")) throw BadInput("--fiducials or --library, not both");
+    // --blocks: the pieces are a block game's wooden blocks; no identity (their labels face their owners).
+    const bool blocks = a.has("--blocks");
+    if (blocks && (a.has("--fiducials") || a.has("--library"))) {
+        throw BadInput("--blocks reads no identity: it goes without --fiducials and --library");
+    }
+    const vision::OccupancyOptions occupancy = blocks ? vision::blockOccupancyOptions() : vision::tableOccupancyOptions();
     std::unique_ptr<vision::TopPieceReader> reader;
     if (a.has("--fiducials")) reader = std::make_unique<vision::FiducialReader>(vision::fiducialKitOf(game, a.get("--scenario")));
     if (a.has("--library")) reader = std::make_unique<vision::FaceReader>(vision::FaceLibrary::load(a.get("--library")));
@@ -430,12 +477,21 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
         }
         const auto start = std::chrono::steady_clock::now();
         if (!pipeline || pipelineFor != image.size()) {
-            pipeline.emplace(table.pipeline(std::min(1.0, std::max(0.5, 960.0 / image.cols))));
+            pipeline.emplace(table.pipeline(std::min(1.0, std::max(0.5, 960.0 / image.cols)), table.reference(), occupancy));
             pipelineFor = image.size();
         }
         // Each image on its own: no registration carried over from the one before.
         pipeline->useTouchedRegistration(std::nullopt);
-        vision::FrameStacks found = vision::stacksInFrame(table, *pipeline, image);
+        const auto piecesIn = [&] {
+            if (!blocks) return vision::stacksInFrame(table, *pipeline, image);
+            vision::FrameStacks out;
+            out.seen = pipeline->process(image);
+            if (out.seen.geometry.ok()) {
+                out.stacks = vision::blocksOf(table, out.seen, pipeline->detector());
+            }
+            return out;
+        };
+        vision::FrameStacks found = piecesIn();
         std::string registeredBy = found.seen.geometry.ok() ? "markers" : "";
         std::string why = found.seen.geometry.registration.reason;
         if (!found.seen.geometry.ok()) {
@@ -444,7 +500,7 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
             const vision::Registration byPrint = printReference->registerFrame(image);
             if (byPrint.ok) {
                 pipeline->useTouchedRegistration(byPrint);
-                found = vision::stacksInFrame(table, *pipeline, image);
+                found = piecesIn();
                 registeredBy = "print";
             } else {
                 why += "; nor was the map found by its print: " + byPrint.reason;
@@ -465,13 +521,15 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
                 for (const auto& c : s.stack.top) {
                     identity.push_back({{"piece", c.piece}, {"confidence", std::round(c.confidence * 1000) / 1000}});
                 }
-                pieces.push_back({{"space", s.stack.space},
-                                  {"identity", identity},
-                                  {"side", s.stack.side},
-                                  {"count", s.stack.count.value_or(1)},
-                                  {"mm", point({s.stack.point.x, s.stack.point.y})},
-                                  {"confidence", std::round(s.confidence * 1000) / 1000},
-                                  {"sideConfidence", std::round(s.sideConfidence * 1000) / 1000}});
+                json piece = {{"space", s.stack.space},
+                              {"identity", identity},
+                              {"side", s.stack.side},
+                              {"count", s.stack.count.value_or(1)},
+                              {"mm", point({s.stack.point.x, s.stack.point.y})},
+                              {"confidence", std::round(s.confidence * 1000) / 1000},
+                              {"sideConfidence", std::round(s.sideConfidence * 1000) / 1000}};
+                if (s.stack.tipped) piece["tipped"] = *s.stack.tipped;
+                pieces.push_back(piece);
             }
             for (const auto& f : seen.occupancy.foreign) {
                 foreign.push_back({{"mm", point(f.centroidMm)},

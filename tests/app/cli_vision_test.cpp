@@ -331,6 +331,59 @@ private slots:
         QCOMPARE(badScenario.exitCode, 2);
         QVERIFY2(badScenario.err.contains("no scenario 'gettysburg'"), badScenario.err.constData());
     }
+
+    // A block table: synth --blocks writes the frame and each block's truth, detect --blocks reads the
+    // blocks with their side and tipped state and no identity, eval-vision --pieces blocks scores them.
+    void blocksFromSynthThroughDetectAndEval() {
+        const QString out = dir_.filePath("blocks");
+        const Run synth = cli({"synth", "--game", "war-for-the-union", "--blocks", "24", "--out", out, "--seed", "4",
+                               "--conditions", "easy", "--data", dataDir()});
+        QVERIFY2(synth.exitCode == 0, synth.err.constData());
+        QFile file(out + "/truth.json");
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray truth = object(file.readAll())["blocks"].toArray();
+        QCOMPARE(truth.size(), 24);
+        QSet<QString> trueHexes;
+        for (const auto& b : truth) trueHexes.insert(b.toObject()["space"].toString());
+
+        const Run detect = cli({"detect", "--game", "war-for-the-union", "--blocks", "--data", dataDir(), out + "/frame.png"});
+        QVERIFY2(detect.exitCode == 0, detect.err.constData());
+        const QJsonObject frame = object(detect.out)["frames"].toArray().at(0).toObject();
+        QVERIFY2(frame["registered"].toBool(), qPrintable(frame["why"].toString()));
+        const QJsonArray pieces = frame["pieces"].toArray();
+        QVERIFY(pieces.size() >= 18);
+        int inTrueHexes = 0;
+        for (const auto& p : pieces) {
+            const QJsonObject piece = p.toObject();
+            QVERIFY(piece.contains("tipped"));
+            QVERIFY(piece["identity"].toArray().isEmpty());
+            inTrueHexes += trueHexes.contains(piece["space"].toString()) ? 1 : 0;
+        }
+        QVERIFY2(inTrueHexes >= 0.8 * pieces.size(), qPrintable(QString::number(inTrueHexes)));
+
+        const Run eval = cli({"eval-vision", "--game", "war-for-the-union", "--pieces", "blocks", "--blocks", "24",
+                              "--scenes", "1", "--seed", "4", "--conditions", "easy", "--data", dataDir()});
+        QVERIFY2(eval.exitCode == 0, eval.err.constData());
+        const QJsonObject result = object(eval.out);
+        QCOMPARE(result["pieces"].toString(), QString("blocks"));
+        QCOMPARE(result["registered_scenes"].toInt(), 1);
+        QVERIFY(result["visible_blocks"].toInt() >= 20);
+        QVERIFY(result["space_accuracy"].toDouble() >= 0.7);
+        QVERIFY(result.contains("tipped_accuracy"));
+        QVERIFY(result.contains("hex_count_accuracy"));
+
+        const Run withIdentity = cli({"eval-vision", "--game", "war-for-the-union", "--pieces", "blocks", "--identity",
+                                      "fiducial", "--data", dataDir()});
+        QCOMPARE(withIdentity.exitCode, 2);
+        QVERIFY2(withIdentity.err.contains("--identity goes with counters, not --pieces blocks"), withIdentity.err.constData());
+        const Run badPieces = cli({"eval-vision", "--game", "war-for-the-union", "--pieces", "meeples", "--data", dataDir()});
+        QCOMPARE(badPieces.exitCode, 2);
+        QVERIFY2(badPieces.err.contains("--pieces is counters or blocks, not 'meeples'"), badPieces.err.constData());
+        const Run detectBoth = cli({"detect", "--game", "war-for-the-union", "--blocks", "--fiducials", "--data", dataDir(),
+                                    out + "/frame.png"});
+        QCOMPARE(detectBoth.exitCode, 2);
+        QVERIFY2(detectBoth.err.contains("--blocks reads no identity"), detectBoth.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(CliVisionTest)

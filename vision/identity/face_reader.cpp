@@ -18,7 +18,7 @@ namespace {
 // and the camera's blur meet halfway (pixels at matchPxPerMm).
 constexpr double kSmoothPx = 0.7;
 // The surest a reading gets: two counters can be printed alike.
-constexpr double kCleanConfidence = 0.95;
+constexpr double kCleanFaceConfidence = 0.95;
 // The best face's own score (normalised cross-correlation): a counter seen clearly matches its own
 // face at kGoodScore and more (0.90-0.96 on the synthetic camera at 1080p, normal light); below
 // kPoorScore it is not a face of the library seen clearly (a hand, glare, a piece the library
@@ -28,11 +28,11 @@ constexpr double kGoodScore = 0.85;
 // How much better the best face must match than any other piece's to be sure. Measured on the
 // synthetic camera at 1080p over the WftU practice map (121 tops, 6 frames, normal): the best face
 // was the right piece's 82 times, by a median 0.007 and at most 0.060; it was another piece's 39
-// times (look-alikes: counters that differ only in small print), by at most 0.015. kSureGap and
-// more is clear, kNoGap or less says nothing; a sure read needs about 0.022.
-constexpr double kNoGap = 0.012;
-constexpr double kSureGap = 0.030;
-// When unsure, the pieces matching within kSureGap of the best are given, at most this many, each
+// times (look-alikes: counters that differ only in small print), by at most 0.015. kSureFaceGap and
+// more is clear, kNoFaceGap or less says nothing; a sure read needs about 0.022.
+constexpr double kNoFaceGap = 0.012;
+constexpr double kSureFaceGap = 0.030;
+// When unsure, the pieces matching within kSureFaceGap of the best are given, at most this many, each
 // below kSureIdentity.
 constexpr std::size_t kMostLookAlikes = 8;
 constexpr double kLookAlikeConfidence = 0.45;
@@ -168,9 +168,9 @@ std::vector<tracker::IdentityCandidate> FaceReader::candidates(const std::vector
     const double placed =
         offset <= options_.centredWithinMm ? 1.0 : std::max(0.3, 1.0 - 0.7 * (offset - options_.centredWithinMm) / span);
     const double seen = std::clamp((best.score - kPoorScore) / (kGoodScore - kPoorScore), 0.0, 1.0);
-    const double gap = ranked.size() > 1 ? best.score - ranked[1].score : kSureGap;
-    const double clear = std::clamp((gap - kNoGap) / (kSureGap - kNoGap), 0.0, 1.0);
-    const double confidence = kCleanConfidence * placed * seen * clear;
+    const double gap = ranked.size() > 1 ? best.score - ranked[1].score : kSureFaceGap;
+    const double clear = std::clamp((gap - kNoFaceGap) / (kSureFaceGap - kNoFaceGap), 0.0, 1.0);
+    const double confidence = kCleanFaceConfidence * placed * seen * clear;
     const auto& faces = library_.faces();
     if (confidence >= kSureIdentity) {
         out.push_back({faces[best.face].piece, confidence});
@@ -179,8 +179,8 @@ std::vector<tracker::IdentityCandidate> FaceReader::candidates(const std::vector
     // Unsure: the look-alikes, the best first, none sure.
     for (std::size_t r = 0; r < ranked.size() && out.size() < kMostLookAlikes; ++r) {
         const double behind = best.score - ranked[r].score;
-        if (behind > kSureGap) break;
-        const double share = kLookAlikeConfidence * placed * seen * (1.0 - behind / kSureGap);
+        if (behind > kSureFaceGap) break;
+        const double share = kLookAlikeConfidence * placed * seen * (1.0 - behind / kSureFaceGap);
         if (share <= 0) break;
         out.push_back({faces[ranked[r].face].piece, share});
     }

@@ -73,7 +73,7 @@ print::PrintedMap printOrExplain(const data::GameDefinition& definition, const d
 } // namespace
 
 TableMap::TableMap(const data::GameDefinition& definition, const data::GameMap& map, double printPxPerMm)
-    : map_(map), sides_(sidesOf(definition))
+    : map_(map), gameSides_(sidesOf(definition)), sides_(gameSides_)
 {
     const print::PrintedMap printed = printOrExplain(definition, map, printPxPerMm);
     layout_ = printed.layout;
@@ -115,7 +115,12 @@ OccupancyPipeline TableMap::pipeline(double markerScale) const
 
 OccupancyPipeline TableMap::pipeline(double markerScale, const cv::Mat& reference) const
 {
-    return OccupancyPipeline(layout_, OccupancyDetector(grid_, reference, tableOccupancyOptions()), 65.0, markerScale);
+    return pipeline(markerScale, reference, tableOccupancyOptions());
+}
+
+OccupancyPipeline TableMap::pipeline(double markerScale, const cv::Mat& reference, const OccupancyOptions& options) const
+{
+    return OccupancyPipeline(layout_, OccupancyDetector(grid_, reference, options), 65.0, markerScale);
 }
 
 void TableMap::recoverShadowColouredPieces(FrameOccupancy& frame, const OccupancyDetector& detector) const
@@ -211,6 +216,12 @@ std::string TableMap::spaceAt(cv::Point2d mm) const
             return space.id;
         }
     }
+    const auto index = map_.graph.spaceAtPoint({mm.x, mm.y});
+    return index ? map_.graph.space(*index).id : std::string();
+}
+
+std::string TableMap::hexAt(cv::Point2d mm) const
+{
     const auto index = map_.graph.spaceAtPoint({mm.x, mm.y});
     return index ? map_.graph.space(*index).id : std::string();
 }

@@ -48,15 +48,24 @@ public:
     [[nodiscard]] const RectifiedGrid& grid() const { return grid_; }
     [[nodiscard]] const cv::Mat& reference() const { return reference_; }
     [[nodiscard]] const data::GameMap& map() const { return map_; }
+    /// Tells the game's sides apart by their colours.
+    [[nodiscard]] const SideClassifier& sides() const { return sides_; }
+    /// The game's sides, with their colours.
+    [[nodiscard]] const std::vector<data::Side>& gameSides() const { return gameSides_; }
 
     /// A frame-to-occupancy pipeline against this map's print, with tableOccupancyOptions().
     [[nodiscard]] OccupancyPipeline pipeline(double markerScale = 0.5) const;
     /// The same against `reference` (the empty board on grid(): a set-up capture) instead of the print.
     [[nodiscard]] OccupancyPipeline pipeline(double markerScale, const cv::Mat& reference) const;
+    /// The same with other occupancy options (block games: blockOccupancyOptions()).
+    [[nodiscard]] OccupancyPipeline pipeline(double markerScale, const cv::Mat& reference,
+                                             const OccupancyOptions& options) const;
 
     /// The space under a map point: a hexside space (ships on river hexsides) when the point is
     /// within a few mm of its middle, else the hex; empty off the map.
     [[nodiscard]] std::string spaceAt(cv::Point2d mm) const;
+    /// The hex (or area) under a map point, never a hexside: where a block stands. Empty off the map.
+    [[nodiscard]] std::string hexAt(cv::Point2d mm) const;
 
     /// Other spaces a stack measured at `mm` (and placed on `space` by spaceAt) may well stand on: the
     /// hexes of its hexside, river hexsides whose middle is close, hexes whose edge it is close to.
@@ -96,6 +105,7 @@ private:
     MarkerLayout layout_;
     RectifiedGrid grid_;
     cv::Mat reference_;
+    std::vector<data::Side> gameSides_;
     SideClassifier sides_;
     std::vector<std::size_t> hexsides_; ///< Space indices of hexside spaces with a centre.
 };
