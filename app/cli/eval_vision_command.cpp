@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <functional>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -38,6 +39,39 @@ const data::Scenario& chooseScenario(const data::GameData& game, const data::Gam
     throw BadInput("game '" + game.manifest.id + "' has no scenario on map '" + map.id + "'; give --scenario ID");
 }
 
+// What every evaluation takes: conditions, how many scenes from which seed, and the frame size.
+struct SceneRun {
+    vision::synth::Conditions conditions;
+    int scenes = 0;
+    unsigned seed = 0;
+    cv::Size frameSize;
+};
+
+SceneRun sceneRunOf(const Arguments& a) {
+    SceneRun run;
+    run.conditions = parseConditions(a.get("--conditions", "normal"));
+    run.scenes = static_cast<int>(parseInteger("--scenes", a.get("--scenes", "200"), 1, 100000));
+    run.seed = static_cast<unsigned>(parseInteger("--seed", a.get("--seed", "1"), 0, 2000000000));
+    run.frameSize = parseSize(a.get("--size"), {1920, 1080});
+    return run;
+}
+
+std::function<void(int)> progressTo(int scenes) {
+    return [scenes](int scene) {
+        if (scene % 10 == 0 || scene == scenes) std::fprintf(stderr, "eval-vision: %d/%d scenes\n", scene, scenes);
+    };
+}
+
+// The end of every report: per-frame times, the scenes that did not register and each mistake, in words.
+void addTimesAndLists(json& out, const std::vector<double>& frameMs, const std::vector<double>& firstFrameMs,
+                      const std::vector<std::string>& unregistered, const std::vector<std::string>& mistakes) {
+    out["median_ms"] = rounded(vision::eval::quantile(frameMs, 0.5));
+    out["p95_ms"] = rounded(vision::eval::quantile(frameMs, 0.95));
+    out["first_frame_median_ms"] = rounded(vision::eval::quantile(firstFrameMs, 0.5));
+    out["unregistered"] = unregistered;
+    out["mistakes"] = mistakes;
+}
+
 // --pieces blocks: wooden blocks in the sides' colours instead of the scenario's counters, scored per hex.
 int evaluateBlocksOrThrow(const Arguments& a) {
     for (const char* counterOnly : {"--scenario", "--counters", "--identity", "--library", "--hand-every"}) {
@@ -47,22 +81,17 @@ int evaluateBlocksOrThrow(const Arguments& a) {
     const data::GameData game = loadGameData(dataDir, a.get("--game"));
     const data::GameMap map = chooseMap(game, a.get("--map"));
 
+    const SceneRun run = sceneRunOf(a);
     vision::eval::BlockEvaluationOptions options;
-    options.conditions = parseConditions(a.get("--conditions", "normal"));
-    options.scenes = static_cast<int>(parseInteger("--scenes", a.get("--scenes", "200"), 1, 100000));
-    options.seed = static_cast<unsigned>(parseInteger("--seed", a.get("--seed", "1"), 0, 2000000000));
-    options.frameSize = parseSize(a.get("--size"), {1920, 1080});
+    options.conditions = run.conditions;
+    options.scenes = run.scenes;
+    options.seed = run.seed;
+    options.frameSize = run.frameSize;
     options.scatter.blocks = static_cast<int>(parseInteger("--blocks", a.get("--blocks", "48"), 1, 400));
-    const auto result = vision::eval::evaluateBlocks(game, map, options, [&](int scene) {
-        if (scene % 10 == 0 || scene == options.scenes) std::fprintf(stderr, "eval-vision: %d/%d scenes\n", scene, options.scenes);
-    });
+    const auto result = vision::eval::evaluateBlocks(game, map, options, progressTo(options.scenes));
 
     const auto& s = result.blocks;
-    json mistakes = json::array();
-    for (const auto& m : s.mistakes) mistakes.push_back(m);
-    json unregistered = json::array();
-    for (const auto& u : result.unregistered) unregistered.push_back(u);
-    const json out = {
+    json out = {
         {"game", game.manifest.id},
         {"map", map.id},
         {"pieces", "blocks"},
@@ -79,12 +108,8 @@ int evaluateBlocksOrThrow(const Arguments& a) {
         {"hex_count_accuracy", rate(s.hexesRight, s.hexes)},
         {"missed_pieces", s.missed},
         {"false_pieces", s.falseBlocks},
-        {"median_ms", rounded(vision::eval::quantile(result.frameMs, 0.5))},
-        {"p95_ms", rounded(vision::eval::quantile(result.frameMs, 0.95))},
-        {"first_frame_median_ms", rounded(vision::eval::quantile(result.firstFrameMs, 0.5))},
-        {"unregistered", unregistered},
-        {"mistakes", mistakes},
     };
+    addTimesAndLists(out, result.frameMs, result.firstFrameMs, result.unregistered, s.mistakes);
     std::cout << out.dump(2) << '\n';
     return kExitOk;
 }
@@ -104,11 +129,12 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
     const data::GameMap map = chooseMap(game->data, a.get("--map"));
     const data::Scenario& scenario = chooseScenario(game->data, map, a.get("--scenario"));
 
+    const SceneRun run = sceneRunOf(a);
     vision::eval::EvaluationOptions options;
-    options.conditions = parseConditions(a.get("--conditions", "normal"));
-    options.scenes = static_cast<int>(parseInteger("--scenes", a.get("--scenes", "200"), 1, 100000));
-    options.seed = static_cast<unsigned>(parseInteger("--seed", a.get("--seed", "1"), 0, 2000000000));
-    options.frameSize = parseSize(a.get("--size"), {1920, 1080});
+    options.conditions = run.conditions;
+    options.scenes = run.scenes;
+    options.seed = run.seed;
+    options.frameSize = run.frameSize;
     options.scatter.counters = static_cast<int>(parseInteger("--counters", a.get("--counters", "64"), 1, 400));
     options.handEvery = static_cast<int>(parseInteger("--hand-every", a.get("--hand-every", "4"), 0, 100000));
     const std::string identity = a.get("--identity", "none");
@@ -141,15 +167,9 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
         };
     }
 
-    const auto result = vision::eval::evaluateVision(*game, map, scenario.start, options, [&](int scene) {
-        if (scene % 10 == 0 || scene == options.scenes) std::fprintf(stderr, "eval-vision: %d/%d scenes\n", scene, options.scenes);
-    });
+    const auto result = vision::eval::evaluateVision(*game, map, scenario.start, options, progressTo(options.scenes));
 
     const auto& s = result.stacks;
-    json mistakes = json::array();
-    for (const auto& m : s.mistakes) mistakes.push_back(m);
-    json unregistered = json::array();
-    for (const auto& u : result.unregistered) unregistered.push_back(u);
     json out = {
         {"game", game->data.manifest.id},
         {"map", map.id},
@@ -175,12 +195,8 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
         {"hand_frames", result.handFrames},
         {"hand_frames_committed", result.handFramesCommitted},
         {"still_boards_uncommitted", result.stillBoardsUncommitted},
-        {"median_ms", rounded(vision::eval::quantile(result.frameMs, 0.5))},
-        {"p95_ms", rounded(vision::eval::quantile(result.frameMs, 0.95))},
-        {"first_frame_median_ms", rounded(vision::eval::quantile(result.firstFrameMs, 0.5))},
-        {"unregistered", unregistered},
-        {"mistakes", mistakes},
     };
+    addTimesAndLists(out, result.frameMs, result.firstFrameMs, result.unregistered, s.mistakes);
     std::cout << out.dump(2) << '\n';
     return kExitOk;
 }

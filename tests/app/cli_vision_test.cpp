@@ -368,7 +368,7 @@ private slots:
         QCOMPARE(result["pieces"].toString(), QString("blocks"));
         QCOMPARE(result["registered_scenes"].toInt(), 1);
         QVERIFY(result["visible_blocks"].toInt() >= 20);
-        QVERIFY(result["space_accuracy"].toDouble() >= 0.7);
+        QVERIFY(result["space_accuracy"].toDouble() >= 0.9);
         QVERIFY(result.contains("tipped_accuracy"));
         QVERIFY(result.contains("hex_count_accuracy"));
 

@@ -14,6 +14,14 @@ namespace {
 constexpr float kPaleMargin = 5.0F;
 /// Lightness counts this much against hue: a block's walls are its top's colour, darker.
 constexpr float kLightnessWeight = 0.3F;
+/// Colour distance (as measured with kLightnessWeight) within which a pixel is plainly a side's wood.
+constexpr double kPlainWood = 15.0;
+
+double distanceBetween(const cv::Vec3f& a, const cv::Vec3f& b)
+{
+    const cv::Vec3f d = a - b;
+    return std::hypot(kLightnessWeight * d[0], d[1], d[2]);
+}
 
 } // namespace
 
@@ -37,31 +45,39 @@ BlockColours::BlockColours(const std::vector<data::Side>& sides)
     paleLightness_ = palest + kPaleMargin;
 }
 
-BlockSideMatch BlockColours::classify(const cv::Mat& lab, const cv::Mat& changed, const cv::Rect& boundsPx) const
+int BlockColours::sideOf(const cv::Vec3f& lab) const
 {
-    BlockSideMatch match;
-    const cv::Rect box = boundsPx & cv::Rect(0, 0, lab.cols, lab.rows);
-    if (ids_.empty() || box.empty() || changed.size() != lab.size()) return match;
-    std::vector<int> votes(ids_.size(), 0);
-    for (int y = box.y; y < box.y + box.height; ++y) {
-        for (int x = box.x; x < box.x + box.width; ++x) {
-            const cv::Vec3f& p = lab.at<cv::Vec3f>(y, x);
-            if (changed.at<std::uint8_t>(y, x) == 0 || isPale(p)) continue;
-            std::size_t nearest = 0;
-            double best = std::numeric_limits<double>::infinity();
-            for (std::size_t i = 0; i < lab_.size(); ++i) {
-                const cv::Vec3f d = p - lab_[i];
-                const double distance = std::hypot(kLightnessWeight * d[0], d[1], d[2]);
-                if (distance < best) {
-                    best = distance;
-                    nearest = i;
-                }
-            }
-            ++votes[nearest];
+    int side = -1;
+    double best = kPlainWood;
+    for (std::size_t i = 0; i < lab_.size(); ++i) {
+        const double d = distanceBetween(lab, lab_[i]);
+        if (d < best) {
+            best = d;
+            side = static_cast<int>(i);
         }
     }
+    return side;
+}
+
+BlockSideMatch BlockColours::classify(const cv::Mat& lab, const std::vector<cv::Point>& at) const
+{
+    BlockSideMatch match;
+    if (ids_.empty() || at.empty()) return match;
+    // Only plain wood votes (sideOf): the deep shadow at a block's foot and the blends at its edges
+    // are near no side's paint, or near a neutral grey whatever the wood. Of the plain pixels the
+    // darker half votes: a blend of any wood with the pale label or map beside it is lighter.
+    std::vector<std::pair<float, int>> plain; // lightness, side
+    plain.reserve(at.size());
+    for (const cv::Point& q : at) {
+        const cv::Vec3f& p = lab.at<cv::Vec3f>(q);
+        if (const int side = sideOf(p); side >= 0) plain.emplace_back(p[0], side);
+    }
+    if (plain.empty()) return match;
+    const auto half = plain.begin() + static_cast<std::ptrdiff_t>((plain.size() + 1) / 2);
+    std::nth_element(plain.begin(), half, plain.end());
+    std::vector<int> votes(ids_.size(), 0);
+    for (auto it = plain.begin(); it != half; ++it) ++votes[static_cast<std::size_t>(it->second)];
     const auto top = std::max_element(votes.begin(), votes.end());
-    if (*top == 0) return match;
     int runnerUp = 0;
     for (auto it = votes.begin(); it != votes.end(); ++it) {
         if (it != top) runnerUp = std::max(runnerUp, *it);

@@ -2,7 +2,7 @@
 // Side by the colour of a block's wood. A block shows its wood on its top (upright), round its label
 // (tipped) and on its walls, which are darker or lighter with the light; so hue decides and
 // lightness counts for little. Labels and the map between blocks are paler than any side's wood and
-// are left out: each remaining pixel votes for the side whose wood it is nearest.
+// are left out; of the rest, the darker half of the plain wood votes (see classify).
 
 #include "engine/data/game_definition.hpp"
 
@@ -30,8 +30,16 @@ public:
     /// Lab (float, L 0..100) of an 8-bit BGR image.
     [[nodiscard]] static cv::Mat labOf(const cv::Mat& bgr);
 
-    /// The side the changed, not pale pixels of `lab` within `boundsPx` vote for.
-    [[nodiscard]] BlockSideMatch classify(const cv::Mat& lab, const cv::Mat& changed, const cv::Rect& boundsPx) const;
+    /// The side whose wood `lab` pixel is plainly of: the nearest side within a small colour distance;
+    /// -1 for a blend of wood and label or map at a block's edge, or a shadow on the map.
+    [[nodiscard]] int sideOf(const cv::Vec3f& lab) const;
+
+    [[nodiscard]] const std::string& sideId(int side) const { return ids_.at(static_cast<std::size_t>(side)); }
+    [[nodiscard]] int sides() const { return static_cast<int>(ids_.size()); }
+
+    /// The side the pixels `at` of `lab` vote for: the darker half of those plainly of some side's
+    /// wood (sideOf), each for its side. The caller gives wood only: changed and not pale.
+    [[nodiscard]] BlockSideMatch classify(const cv::Mat& lab, const std::vector<cv::Point>& at) const;
 
 private:
     std::vector<std::string> ids_;

@@ -1,74 +1,72 @@
 #include "vision/blocks/block_reading.hpp"
 
 #include "vision/blocks/block_colour.hpp"
+#include "vision/blocks/block_labels.hpp"
+#include "vision/blocks/upright_count.hpp"
+#include "vision/blocks/wood_groups.hpp"
 
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <map>
+#include <set>
 
 namespace adj::vision {
 namespace {
 
-/// Gap players leave between blocks standing in a row, for the areas blocks in a row cover.
-constexpr double kRowGapMm = 2.5;
-/// Most blocks one merged blob is read as.
-constexpr int kMostInARow = 3;
-/// Share of the pale disc at the top face's middle that must be label for a block to be tipped.
-/// A lying block's disc is nearly all label (its symbol's lines aside); two upright blocks show at
-/// most the map in the gap between them.
-constexpr double kTippedPaleShare = 0.4;
-/// Radius of that disc: inside the label of a lying block seen a little off its middle.
-constexpr double kLabelDiscMm = 3.5;
+/// A pale region at least this share of the block's face can be a label (tipped block); the map seen
+/// in the gap between two upright blocks is a thin strip, well under it.
+constexpr double kLabelAreaShare = 0.3;
+/// Wood within this distance of a label is that tipped block's border and the walls the camera sees
+/// (a 9 mm wall seen 25 degrees off vertical shows about 4 mm); beyond it may be a neighbour's.
+constexpr double kTippedRimMm = 4.5;
+/// How sure a tipped block found by its label is: a pale patch framed by wood is seldom anything else,
+/// but the map showing between blocks standing round it can be.
+constexpr double kLabelConfidence = 0.9;
+/// Changed regions smaller than this share of a block's face are specks, not blocks.
+constexpr double kLeastRegionShare = 0.3;
 
-/// The area on the map plane that a box of `footprint` (along its own x, y), turned by `angleDeg`,
-/// `heightMm` tall, standing at `centreMm`, covers as this camera sees it: its footprint swept up to
-/// its top.
-double coveredAreaMm2(const ViewGeometry& view, cv::Point2d centreMm, cv::Size2d footprint, double angleDeg,
-                      double heightMm)
+/// The changed regions (labels of `regions`, sizes in `stats`) the detector measured pieces in: those
+/// mostly inside some blob's bounds and not too small for a block. The detector finds its pieces on a
+/// cleaned mask, so one blob may span several regions of `changed`, and a thin fragment can lie under
+/// the middle of a blob whose region is round it.
+std::set<int> pieceRegions(const OccupancyResult& occupancy, const cv::Mat& regions, const cv::Mat& stats,
+                           double leastPixels)
 {
-    const double a = angleDeg * CV_PI / 180.0;
-    const cv::Point2d ux(std::cos(a), std::sin(a));
-    const cv::Point2d uy(-std::sin(a), std::cos(a));
-    std::vector<cv::Point2f> corners;
-    for (const double sx : {-0.5, 0.5}) {
-        for (const double sy : {-0.5, 0.5}) {
-            const cv::Point2d c = centreMm + ux * (sx * footprint.width) + uy * (sy * footprint.height);
-            corners.emplace_back(c);
-            corners.emplace_back(view.known ? view.seenPoint(c, heightMm) : c);
+    std::set<int> ids;
+    const cv::Rect whole(0, 0, regions.cols, regions.rows);
+    for (const OccupancyBlob& blob : occupancy.blobs) {
+        std::map<int, int> inside;
+        const cv::Rect box = blob.boundsPx & whole;
+        for (int y = box.y; y < box.y + box.height; ++y) {
+            for (int x = box.x; x < box.x + box.width; ++x) {
+                if (const int id = regions.at<int>(y, x); id > 0) ++inside[id];
+            }
+        }
+        for (const auto& [id, pixels] : inside) {
+            const int area = stats.at<int>(id, cv::CC_STAT_AREA);
+            if (area >= leastPixels && 2 * pixels >= area) ids.insert(id);
         }
     }
-    std::vector<cv::Point2f> hull;
-    cv::convexHull(corners, hull);
-    return cv::contourArea(hull);
+    return ids;
 }
 
-/// Centroid (map mm) of the changed pixels within the blob's bounds.
-cv::Point2d seenCentroidMm(const OccupancyBlob& blob, const cv::Mat& changed, const RectifiedGrid& grid)
+SeenStack blockAt(const TableMap& table, cv::Point2d standingMm, bool tipped, const BlockSideMatch& side,
+                  double confidence)
 {
-    const cv::Rect box = blob.boundsPx & cv::Rect(0, 0, changed.cols, changed.rows);
-    const cv::Moments m = cv::moments(changed(box), true);
-    if (m.m00 <= 0) return blob.topSeenMm;
-    return grid.toMap(cv::Point2d(box.x + m.m10 / m.m00, box.y + m.m01 / m.m00));
-}
-
-/// Share of a disc of `radiusMm` round `centreMm` that is pale: lighter than any side's wood.
-double paleShare(const cv::Mat& lab, const BlockColours& colours, cv::Point2d centreMm, double radiusMm,
-                 const RectifiedGrid& grid)
-{
-    const cv::Point2d c = grid.toPixel(centreMm);
-    const double r = radiusMm * grid.pxPerMm;
-    int inside = 0;
-    int pale = 0;
-    for (int y = cvFloor(c.y - r); y <= cvCeil(c.y + r); ++y) {
-        for (int x = cvFloor(c.x - r); x <= cvCeil(c.x + r); ++x) {
-            if (x < 0 || y < 0 || x >= lab.cols || y >= lab.rows) continue;
-            if ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y) > r * r) continue;
-            ++inside;
-            pale += colours.isPale(lab.at<cv::Vec3f>(y, x)) ? 1 : 0;
-        }
+    SeenStack block;
+    block.confidence = confidence;
+    block.stack.space = table.hexAt(standingMm);
+    block.stack.point = {standingMm.x, standingMm.y};
+    block.stack.count = 1;
+    block.stack.tipped = tipped;
+    if (side.side >= 0 && side.confidence >= kMinSideConfidence) {
+        block.stack.side = side.sideId;
+        block.sideConfidence = side.confidence;
     }
-    return inside > 0 ? static_cast<double>(pale) / inside : 0.0;
+    return block;
 }
 
 } // namespace
@@ -80,52 +78,79 @@ std::vector<SeenStack> blocksOf(const TableMap& table, FrameOccupancy& seen, con
     const OccupancyResult& occupancy = seen.occupancy;
     const RectifiedGrid& grid = detector.grid();
     const ViewGeometry& view = seen.view;
-    const BlockColours colours(table.gameSides());
-    const cv::Mat lab = BlockColours::labOf(occupancy.normalised);
     std::vector<SeenStack> out;
-    for (const OccupancyBlob& blob : occupancy.blobs) {
-        const cv::Point2d centroid = seenCentroidMm(blob, occupancy.changed, grid);
-        const double pale = std::max(paleShare(lab, colours, blob.topSeenMm, kLabelDiscMm, grid),
-                                     paleShare(lab, colours, centroid, kLabelDiscMm, grid));
-        const bool tipped = pale >= kTippedPaleShare;
-        const BlockSideMatch side = colours.classify(lab, occupancy.changed, blob.boundsPx);
+    if (occupancy.changed.empty() || occupancy.normalised.empty()) return out;
+    const BlockColours colours(table.gameSides());
+    const double mm2PerPx = 1.0 / (grid.pxPerMm * grid.pxPerMm);
+    const double faceArea = size.faceMm * size.faceMm;
 
-        // Where the blocks stand: the middle of what is seen, brought down from half their height.
-        const double height = tipped ? size.thicknessMm : size.faceMm;
-        const cv::Point2d middle = view.known ? view.standingPoint(centroid, height / 2) : centroid;
-        int count = 1;
-        double along = 0; // the row's direction: across the blocks' long sides
-        if (!tipped) {
-            // Long axis of the fitted top: for an upright fit the shape's own x; a square fit says nothing
-            // about it, and the row is then taken along the blob's longer extent below.
-            const double angle = blob.shape == kUprightBlockShape ? blob.shapeAngleDeg : blob.orientationDeg;
-            along = angle + 90.0;
-            double bestMiss = 1e9;
-            for (int n = 1; n <= kMostInARow; ++n) {
-                const cv::Size2d row(size.faceMm, n * size.thicknessMm + (n - 1) * kRowGapMm);
-                const double expected = coveredAreaMm2(view, middle, row, angle, size.faceMm);
-                const double miss = std::abs(std::log(blob.areaMm2 / expected));
-                if (miss < bestMiss) {
-                    bestMiss = miss;
-                    count = n;
-                }
+    cv::Mat regions;
+    cv::Mat stats;
+    cv::Mat centroids;
+    cv::connectedComponentsWithStats(occupancy.changed, regions, stats, centroids, 8, CV_32S);
+    for (const int id : pieceRegions(occupancy, regions, stats, kLeastRegionShare * faceArea / mm2PerPx)) {
+        const cv::Rect box(stats.at<int>(id, cv::CC_STAT_LEFT), stats.at<int>(id, cv::CC_STAT_TOP),
+                           stats.at<int>(id, cv::CC_STAT_WIDTH), stats.at<int>(id, cv::CC_STAT_HEIGHT));
+        // Everything below works in the region's own box: its pixels, its colours in Lab.
+        cv::Mat inRegion;
+        cv::compare(regions(box), id, inRegion, cv::CMP_EQ);
+        const cv::Mat lab = BlockColours::labOf(occupancy.normalised(box));
+        const cv::Point2d corner(box.x, box.y);
+        cv::Mat pale(box.size(), CV_8U, cv::Scalar(0));
+        for (int y = 0; y < box.height; ++y) {
+            for (int x = 0; x < box.width; ++x) {
+                if (inRegion.at<std::uint8_t>(y, x) && colours.isPale(lab.at<cv::Vec3f>(y, x)))
+                    pale.at<std::uint8_t>(y, x) = 255;
             }
         }
-        const double a = along * CV_PI / 180.0;
-        const cv::Point2d step = cv::Point2d(std::cos(a), std::sin(a)) * (size.thicknessMm + kRowGapMm);
-        for (int i = 0; i < count; ++i) {
-            const cv::Point2d at = middle + step * (i - (count - 1) / 2.0);
-            SeenStack block;
-            block.confidence = blob.confidence;
-            block.stack.space = table.hexAt(at);
-            block.stack.point = {at.x, at.y};
-            block.stack.count = 1;
-            block.stack.tipped = tipped;
-            if (side.side >= 0 && side.confidence >= kMinSideConfidence) {
-                block.stack.side = side.sideId;
-                block.sideConfidence = side.confidence;
+        cv::Mat wood = inRegion & ~pale;
+
+        // Tipped blocks: pale labels framed by wood. A label lies inside its region; the pale halo at the
+        // region's edge can touch a grey block's label through its thin border, so it is left out here.
+        cv::Mat inside;
+        cv::erode(inRegion, inside, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(5, 5)));
+        const std::vector<BlockLabel> labels = labelsIn(pale & inside, wood, kLabelAreaShare * faceArea / mm2PerPx);
+        const double reachPx = kTippedRimMm * grid.pxPerMm;
+        std::vector<std::vector<cv::Point>> tippedWood(labels.size());
+        std::vector<cv::Point> uprightWood;
+        for (int y = 0; y < box.height; ++y) {
+            for (int x = 0; x < box.width; ++x) {
+                if (!wood.at<std::uint8_t>(y, x)) continue;
+                std::size_t owner = labels.size();
+                double nearest = reachPx;
+                bool onLabel = false;
+                for (std::size_t t = 0; t < labels.size() && !onLabel; ++t) {
+                    const double d = labels[t].distanceOutside(cv::Point(x, y));
+                    onLabel = d <= 0; // the unit's symbol and strength printed on the label: nobody's wood
+                    if (d <= nearest) {
+                        nearest = d;
+                        owner = t;
+                    }
+                }
+                if (onLabel) continue;
+                const cv::Point at(x, y);
+                if (owner < labels.size()) tippedWood[owner].push_back(at);
+                else uprightWood.push_back(at);
             }
-            out.push_back(std::move(block));
+        }
+        for (std::size_t t = 0; t < labels.size(); ++t) {
+            const cv::Point2d seenMm = grid.toMap(labels[t].centrePx + corner);
+            const cv::Point2d standing = view.known ? view.standingPoint(seenMm, size.thicknessMm) : seenMm;
+            out.push_back(blockAt(table, standing, true, colours.classify(lab, tippedWood[t]), kLabelConfidence));
+        }
+
+        // Upright blocks: the rest of the wood, as many as its area holds.
+        if (uprightWood.empty()) continue;
+        const double woodArea = static_cast<double>(uprightWood.size()) * mm2PerPx;
+        const cv::Point2d seenMiddle = grid.toMap(meanOf(uprightWood) + corner);
+        const cv::Point2d middle = view.known ? view.standingPoint(seenMiddle, size.faceMm / 2) : seenMiddle;
+        const std::vector<cv::Point2f> asFloat(uprightWood.begin(), uprightWood.end());
+        const UprightCount count = countUpright(view, woodArea, middle, cv::minAreaRect(asFloat).angle, size);
+        if (count.blocks == 0) continue;
+        for (const auto& group : groupsOf(uprightWood, count.blocks)) {
+            const cv::Point2d seenMm = grid.toMap(meanOf(group) + corner);
+            const cv::Point2d standing = view.known ? view.standingPoint(seenMm, size.faceMm / 2) : seenMm;
+            out.push_back(blockAt(table, standing, false, colours.classify(lab, group), count.confidence));
         }
     }
     return out;

@@ -14,13 +14,16 @@
 namespace adj::vision {
 
 /// One SeenStack per block (count 1, `tipped` set, no identity candidates) in `seen`, measured by
-/// `detector` with blockOccupancyOptions(size).
-/// - Grey wood is as dark as a shadow on the cream map; such blobs are recovered as counters are.
-/// - Tipped: a pale label shows in the middle of the top face. The outline alone cannot tell: two
-///   upright blocks one behind the other are as square as one lying block.
-/// - Upright blocks standing close together merge into one blob; how many it holds comes from its
-///   area against the area one, two or three blocks in a row would cover from this camera.
-/// - Side: the colour of the wood round the label, lighting normalised, nearest of the game's sides.
+/// `detector` with blockOccupancyOptions(size). Grey wood is as dark as a shadow on the cream map:
+/// such regions are first recovered into `seen` as pieces (TableMap::recoverShadowColouredPieces).
+/// Blocks standing close together, with the shadows of upright ones, merge into one changed region,
+/// so each region the detector took for pieces is read as a whole:
+/// - a tipped block is a pale label ringed by wood; it stands where its label's middle, brought down
+///   from the block's thickness, puts it;
+/// - the rest of the region's wood (changed pixels darker than any label; a shadow on the cream map
+///   stays paler than that) is upright blocks: as many as the area one, two or more blocks in a row
+///   cover from this camera says, each where its share of the wood puts it;
+/// - each block's side is the side its wood's pixels vote for.
 [[nodiscard]] std::vector<SeenStack> blocksOf(const TableMap& table, FrameOccupancy& seen,
                                               const OccupancyDetector& detector, const BlockSize& size = {});
 

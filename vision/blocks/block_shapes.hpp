@@ -20,7 +20,8 @@ inline constexpr int kTippedBlockShape = 0;
 inline constexpr int kUprightBlockShape = 1;
 
 /// tableOccupancyOptions() with the two faces of `size` as the only shapes: tipped (face x face,
-/// `thicknessMm` high) first, then upright (face x thickness, `faceMm` high). Blocks do not stack.
+/// `thicknessMm` high) first, then upright (face x thickness, `faceMm` high). Blocks do not stack,
+/// and the detector does not split regions: blocksOf counts the blocks in each.
 [[nodiscard]] OccupancyOptions blockOccupancyOptions(const BlockSize& size = {});
 
 } // namespace adj::vision
