@@ -34,9 +34,6 @@ public:
     /// -1 for a blend of wood and label or map at a block's edge, or a shadow on the map.
     [[nodiscard]] int sideOf(const cv::Vec3f& lab) const;
 
-    [[nodiscard]] const std::string& sideId(int side) const { return ids_.at(static_cast<std::size_t>(side)); }
-    [[nodiscard]] int sides() const { return static_cast<int>(ids_.size()); }
-
     /// The side the pixels `at` of `lab` vote for: the darker half of those plainly of some side's
     /// wood (sideOf), each for its side. The caller gives wood only: changed and not pale.
     [[nodiscard]] BlockSideMatch classify(const cv::Mat& lab, const std::vector<cv::Point>& at) const;

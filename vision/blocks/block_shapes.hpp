@@ -1,8 +1,9 @@
 #pragma once
 // Wooden blocks as occupancy sees them from above. A block standing upright (its label facing its
 // owner, hidden from the camera) shows only its narrow painted top edge, high above the map; a block
-// tipped onto its back shows its whole label face, low. The detector fits both shapes to every blob:
-// which one fits says whether the block is tipped, and its height is what removes the parallax.
+// tipped onto its back shows its whole label face, low. The detector measures its blobs with both
+// shapes; whether a block is tipped is then decided by its label (block_reading.hpp), not by which
+// outline fitted: two upright blocks one behind the other are as square as one lying block.
 
 #include "vision/occupancy/occupancy_types.hpp"
 
@@ -14,10 +15,6 @@ struct BlockSize {
     double faceMm = 19.0;      ///< The square label face.
     double thicknessMm = 9.0;  ///< Front to back.
 };
-
-/// Indices into OccupancyOptions::shapes of blockOccupancyOptions.
-inline constexpr int kTippedBlockShape = 0;
-inline constexpr int kUprightBlockShape = 1;
 
 /// tableOccupancyOptions() with the two faces of `size` as the only shapes: tipped (face x face,
 /// `thicknessMm` high) first, then upright (face x thickness, `faceMm` high). Blocks do not stack,

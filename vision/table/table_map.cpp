@@ -216,8 +216,7 @@ std::string TableMap::spaceAt(cv::Point2d mm) const
             return space.id;
         }
     }
-    const auto index = map_.graph.spaceAtPoint({mm.x, mm.y});
-    return index ? map_.graph.space(*index).id : std::string();
+    return hexAt(mm);
 }
 
 std::string TableMap::hexAt(cv::Point2d mm) const

@@ -48,8 +48,6 @@ public:
     [[nodiscard]] const RectifiedGrid& grid() const { return grid_; }
     [[nodiscard]] const cv::Mat& reference() const { return reference_; }
     [[nodiscard]] const data::GameMap& map() const { return map_; }
-    /// Tells the game's sides apart by their colours.
-    [[nodiscard]] const SideClassifier& sides() const { return sides_; }
     /// The game's sides, with their colours.
     [[nodiscard]] const std::vector<data::Side>& gameSides() const { return gameSides_; }
 
