@@ -19,6 +19,7 @@ OccupancyOptions blockOccupancyOptions(const BlockSize& size)
     options.splitAreaMultiple = 1e9;
     options.minConfidence = 0.0;
     options.maxPieceAreaMultiple = 8.0;
+    options.maxClusterAreaMultiple = 8.0; // blocksOf reads what it takes; nothing larger is let through
     return options;
 }
 

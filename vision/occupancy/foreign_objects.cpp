@@ -115,6 +115,23 @@ bool looksForeign(const cv::RotatedRect& box, double areaMm2, const RegionColour
     return lengthMm > longest + 12.0 && widthMm < 0.8 * narrowest;
 }
 
+bool looksLikeTouchingStacks(const cv::Mat& mask, const cv::Rect& roi, const cv::RotatedRect& box, double areaMm2,
+                             const RegionColour& colour, const RectifiedGrid& grid, const OccupancyOptions& options,
+                             const cv::Mat& edgeZone)
+{
+    const double footprint = options.shapes.front().sizeMm.area();
+    if (areaMm2 > options.maxClusterAreaMultiple * footprint) return false;
+    // A hand shows skin and throws a shadow; counters are printed with neither. Thresholds well below
+    // looksForeign's (skin 0.35, shadow 0.6): here the region is already too big for one stack.
+    if (colour.skinFraction > 0.02 || colour.shadowFraction > 0.3) return false;
+    double narrowest = 1e9;
+    for (const auto& s : options.shapes) narrowest = std::min({narrowest, s.sizeMm.width, s.sizeMm.height});
+    if (std::min(box.size.width, box.size.height) / grid.pxPerMm < narrowest) return false;
+    cv::Mat touching;
+    cv::bitwise_and(mask, edgeZone(roi), touching);
+    return cv::countNonZero(touching) == 0;
+}
+
 ForeignObject describeForeign(const cv::Mat& mask, const cv::Rect& roi, double areaMm2, const RegionColour& colour,
                               const RectifiedGrid& grid, const cv::Mat& edgeZone)
 {

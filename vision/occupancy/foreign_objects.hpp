@@ -34,6 +34,13 @@ struct RegionColour {
 [[nodiscard]] bool looksForeign(const cv::RotatedRect& box, double areaMm2, const RegionColour& colour,
                                 const RectifiedGrid& grid, const OccupancyOptions& options);
 
+/// Whether a region looksForeign only for its size is stacks in neighbouring spaces that touch one
+/// another: at most `maxClusterMultiple` footprints, no skin, no shadow, as wide as a piece, and not
+/// reaching in from the edge of the view (`edgeZone`, as for describeForeign) as an arm does.
+[[nodiscard]] bool looksLikeTouchingStacks(const cv::Mat& mask, const cv::Rect& roi, const cv::RotatedRect& box,
+                                           double areaMm2, const RegionColour& colour, const RectifiedGrid& grid,
+                                           const OccupancyOptions& options, const cv::Mat& edgeZone);
+
 /// The region as a foreign object. `edgeZone` (whole grid, CV_8U) marks where the camera's
 /// view of the board ends.
 [[nodiscard]] ForeignObject describeForeign(const cv::Mat& mask, const cv::Rect& roi, double areaMm2,

@@ -27,6 +27,9 @@ struct OccupancyOptions {
     double edgeThreshold = 30.0;    ///< New edge (gradient) strength the empty map has nowhere near.
     double minAreaFraction = 0.45;  ///< Smaller blobs (of a piece's footprint) are noise.
     double maxPieceAreaMultiple = 4.5; ///< Larger blobs are not pieces: hands, arms, shadows.
+    /// ...unless they look like stacks in neighbouring spaces that touch (looksLikeTouchingStacks), up
+    /// to this many footprints: they are split into pieces like any region over splitAreaMultiple.
+    double maxClusterAreaMultiple = 9.0;
     double splitAreaMultiple = 2.1;  ///< Blobs larger than this many footprints are split.
     /// Blobs measured less confidently than this are not reported: fragments such as the
     /// edge of a hand's shadow score near zero (long and thin, no piece's outline).

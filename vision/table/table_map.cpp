@@ -3,6 +3,7 @@
 #include "vision/occupancy/occupancy_detector.hpp"
 #include "vision/occupancy/piece_measure.hpp"
 #include "vision/print/map_painter.hpp"
+#include "vision/table/unlike_map.hpp"
 
 #include <opencv2/imgproc.hpp>
 
@@ -35,7 +36,8 @@ constexpr double kNearHexsideMm = 13.5;
 // at 445.5,318.6, 6.7 mm off the hexside's middle). What does show is that the river's middle there is
 // hidden. A stack in the hex beside it reaches the middle only at the very edge of its counter (12.5 mm
 // from the hex's centre, less 2.5 off-centre, 3 fanned over a stack of three and 7.2 half a counter),
-// so the middle counts as hidden when most of a disc round it is not the map: 3 in 5 of its pixels (a
+// so the middle counts as hidden when most of a disc round it is not the map (unlike_map.hpp: its colour
+// differs, or it is much darker or brighter than the map): 3 in 5 of its pixels (a
 // blue transport on the river under hard light hid 34 of 51; the middles of the river hexsides beside a
 // ship showed 0.3-0.5 hidden).
 constexpr double kHiddenDiscMm = 2.5;
@@ -44,14 +46,6 @@ constexpr double kHiddenShare = 0.6;
 // normal ones; the stacks in the hexes beside that were wrongly moved onto the hexside at first (their
 // shadow or a fanned counter over the middle) were measured 7.8-11.3 mm from it.
 constexpr double kHexsideClaimMm = 7.5;
-// A pixel is not the map when its colour differs (L1 of the chromaticities, after a light blur: a grey
-// counter on the river differs by about 0.16, a blue one by 0.29) or it is much darker or brighter than
-// the map. The shadow of a stack in the hex beside darkens the river by a third at most, and must not
-// count (it reaches the middle of a hexside where the counter does not).
-constexpr double kHiddenChroma = 0.08;
-constexpr double kHiddenDarker = 0.72;
-constexpr double kHiddenBrighter = 1.22;
-
 std::vector<data::Side> sidesOf(const data::GameDefinition& definition)
 {
     return {definition.sides.begin(), definition.sides.end()};
@@ -267,26 +261,15 @@ bool TableMap::hiddenAt(cv::Point2d mm, const cv::Mat& normalised, const cv::Mat
     const int pad = radius + 3;
     const cv::Rect box = cv::Rect(cvRound(centre.x) - pad, cvRound(centre.y) - pad, 2 * pad + 1, 2 * pad + 1) &
                          cv::Rect(0, 0, normalised.cols, normalised.rows);
-    if (box.empty() || reference.size() != normalised.size()) return false;
-    cv::Mat seen;
-    cv::Mat map;
-    cv::GaussianBlur(normalised(box), seen, cv::Size(5, 5), 1.0);
-    cv::GaussianBlur(reference(box), map, cv::Size(5, 5), 1.0);
+    const cv::Mat unlike = unlikeMap(normalised, reference, box);
+    if (unlike.empty()) return false;
     int inside = 0;
     int hidden = 0;
     for (int y = 0; y < box.height; ++y) {
         for (int x = 0; x < box.width; ++x) {
-            const cv::Point2d at(box.x + x, box.y + y);
-            if (cv::norm(at - centre) > radius) continue;
+            if (cv::norm(cv::Point2d(box.x + x, box.y + y) - centre) > radius) continue;
             ++inside;
-            const cv::Vec3f a = cv::Vec3f(seen.at<cv::Vec3b>(y, x)) + cv::Vec3f(1, 1, 1);
-            const cv::Vec3f b = cv::Vec3f(map.at<cv::Vec3b>(y, x)) + cv::Vec3f(1, 1, 1);
-            const double sa = a[0] + a[1] + a[2];
-            const double sb = b[0] + b[1] + b[2];
-            const double chroma = std::abs(a[0] / sa - b[0] / sb) + std::abs(a[1] / sa - b[1] / sb) +
-                                  std::abs(a[2] / sa - b[2] / sb);
-            const bool notMap = chroma > kHiddenChroma || sa < kHiddenDarker * sb || sa > kHiddenBrighter * sb;
-            hidden += notMap ? 1 : 0;
+            hidden += unlike.at<unsigned char>(y, x) != 0 ? 1 : 0;
         }
     }
     return inside > 0 && hidden >= kHiddenShare * inside;

@@ -77,6 +77,13 @@ public:
     /// changed regions right beside them that no blob accounts for.
     void recoverShadowColouredPieces(FrameOccupancy& frame, const OccupancyDetector& detector) const;
 
+    /// A ship on a river hexside and a counter in a hex beside it that touch are one changed region, and
+    /// the detector fits one top face to it: the other piece is lost. Where the map says such a piece
+    /// would stand (a hidden river hexside's middle near a blob, the centre of a hex beside a ship), what
+    /// differs from `detector`'s reference beyond every fitted face is added as a blob (confidence 0.45).
+    /// Run after recoverShadowColouredPieces, before spacesOf/stacksOf (see pieces_beside_ships.cpp).
+    void recoverPiecesBesideShips(FrameOccupancy& frame, const OccupancyDetector& detector) const;
+
     /// The centre of a space of the map; nullopt for an unknown id or a space without one.
     [[nodiscard]] std::optional<cv::Point2d> centreOf(const std::string& space) const;
 

@@ -206,7 +206,10 @@ TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
     TableFrame out;
     s.fitPipelineTo(bgr.size());
     FrameOccupancy frame = s.pipeline.process(bgr);
-    if (frame.geometry.ok()) s.table.recoverShadowColouredPieces(frame, s.pipeline.detector());
+    if (frame.geometry.ok()) {
+        s.table.recoverShadowColouredPieces(frame, s.pipeline.detector());
+        s.table.recoverPiecesBesideShips(frame, s.pipeline.detector());
+    }
     out.byTouch = frame.byTouch;
     if (!frame.geometry.ok()) {
         out.why = frame.geometry.registration.reason.empty() ? std::string("the map could not be registered")
@@ -406,6 +409,7 @@ SeenFace TableVision::topFaceAt(const cv::Mat& bgr, const std::string& space)
     }
     // As process() does: a dark counter can first look like a large foreign object.
     s.table.recoverShadowColouredPieces(frame, s.pipeline.detector());
+    s.table.recoverPiecesBesideShips(frame, s.pipeline.detector());
     if (!frame.occupancy.foreign.empty()) {
         return {false, "a hand or something large is over the map: take it away, then try again", {}};
     }
