@@ -2,6 +2,7 @@
 
 #include "vision/occupancy/foreign_objects.hpp"
 #include "vision/occupancy/piece_measure.hpp"
+#include "vision/occupancy/washed_out.hpp"
 
 #include <opencv2/core/hal/intrin.hpp>
 #include <opencv2/imgproc.hpp>
@@ -133,11 +134,12 @@ cv::Mat fringeOf(const cv::Mat& foreignMask, double pxPerMm)
     return out;
 }
 
-void keepIfConfident(OccupancyBlob blob, const OccupancyOptions& options, std::vector<OccupancyBlob>& blobs)
+void keepIfConfident(OccupancyBlob blob, const OccupancyOptions& options, const cv::Mat& normalised,
+                     const cv::Mat& reference, const RectifiedGrid& grid, std::vector<OccupancyBlob>& blobs)
 {
-    if (blob.confidence >= options.minConfidence) {
-        blobs.push_back(std::move(blob));
-    }
+    if (blob.confidence < options.minConfidence) return;
+    if (blob.edgeScore < options.weakOutlineScore && looksLikeWashedOutMap(blob, normalised, reference, grid)) return;
+    blobs.push_back(std::move(blob));
 }
 
 // Pieces side by side can touch and form one region: split it into `k` compact parts.
@@ -272,10 +274,13 @@ OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Ma
                 result.foreign.push_back(describeForeign(c.mask, c.roi, c.areaMm2, c.colour, grid_, edgeZone));
                 continue;
             }
-            for (auto& b : parts) keepIfConfident(std::move(b), options_, result.blobs);
+            for (auto& b : parts) {
+                keepIfConfident(std::move(b), options_, result.normalised, change_.reference(), grid_, result.blobs);
+            }
             continue;
         }
-        keepIfConfident(measurePiece(grey, c.mask, c.roi, grid_, view, options_), options_, result.blobs);
+        keepIfConfident(measurePiece(grey, c.mask, c.roi, grid_, view, options_), options_, result.normalised,
+                        change_.reference(), grid_, result.blobs);
     }
     return result;
 }

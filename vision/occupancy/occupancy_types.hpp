@@ -34,6 +34,10 @@ struct OccupancyOptions {
     /// Blobs measured less confidently than this are not reported: fragments such as the
     /// edge of a hand's shadow score near zero (long and thin, no piece's outline).
     double minConfidence = 0.1;
+    /// Blobs whose fitted top face has a weaker outline than this (OccupancyBlob::edgeScore) and whose
+    /// top is the map's own colour washed out (washed_out.hpp: glare) are not reported either. 0 takes
+    /// every outline (see tableOccupancyOptions for printed counters).
+    double weakOutlineScore = 0.0;
 };
 
 /// A piece seen from above: where its top face shows and where it stands.
