@@ -5,9 +5,6 @@
 
 #include "table_fixture.hpp"
 
-#include "vision/table/frame_stacks.hpp"
-#include "vision/table/table_map.hpp"
-
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -18,15 +15,8 @@ namespace adj::vision {
 namespace {
 
 using namespace adj::vision::synth;
+using test::spaceCentre;
 using test::wftu;
-
-const cv::Size kShipsFrameSize{1920, 1080};
-
-cv::Point2d shipsSpaceCentre(const std::string& space)
-{
-    const auto& c = *wftu().map.graph.space(*wftu().map.graph.find(space)).centre;
-    return {c.x, c.y};
-}
 
 /// A ship (when `ship` is not empty) on the middle of `hexside` and a counter (when `hex` is not empty)
 /// in `hex`, its centre `reachMm` from that middle along the longer axis: 14.6 mm leaves 0.3 mm between
@@ -53,13 +43,13 @@ std::vector<std::string> spacesSeen(const ShipAndCounter& pair, unsigned seed, C
     }
     const Conditions conditions = Conditions::preset(level);
     Scene scene = t.maker.scene(position, conditions, seed);
-    const cv::Point2d middle = shipsSpaceCentre(pair.hexside);
+    const cv::Point2d middle = spaceCentre(pair.hexside);
     for (auto& piece : scene.pieces) {
         piece.rotationDeg = 0;
         if (piece.id == pair.ship) piece.centreMm = middle;
     }
     if (!pair.hex.empty()) {
-        const cv::Point2d towards = shipsSpaceCentre(pair.hex) - middle;
+        const cv::Point2d towards = spaceCentre(pair.hex) - middle;
         const double reach = pair.reachMm;
         const cv::Point2d step = std::abs(towards.y) >= std::abs(towards.x)
                                      ? cv::Point2d(towards.x / std::abs(towards.y) * reach, towards.y > 0 ? reach : -reach)
@@ -68,10 +58,7 @@ std::vector<std::string> spacesSeen(const ShipAndCounter& pair, unsigned seed, C
             if (piece.id == pair.counterId) piece.centreMm = middle + step;
         }
     }
-    SyntheticCamera camera(t.maker.sheet(), conditions, seed, kShipsFrameSize);
-    const TableMap table(t.game->data.definition, t.map);
-    OccupancyPipeline pipeline = table.pipeline(0.5);
-    const FrameStacks seen = stacksInFrame(table, pipeline, camera.render(scene).image);
+    const FrameStacks seen = test::photographedStacks(scene, conditions, seed);
     EXPECT_TRUE(seen.seen.geometry.ok());
     std::vector<std::string> spaces;
     for (const auto& s : seen.stacks) spaces.push_back(s.stack.space);

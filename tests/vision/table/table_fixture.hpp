@@ -5,6 +5,8 @@
 #include "engine/data/game_data.hpp"
 #include "engine/games/game.hpp"
 #include "vision/synth/synthetic_camera.hpp"
+#include "vision/table/frame_stacks.hpp"
+#include "vision/table/table_map.hpp"
 #include "vision/table/table_scene.hpp"
 
 #include <opencv2/core.hpp>
@@ -31,6 +33,26 @@ inline const WftuTable& wftu()
 {
     static const WftuTable table;
     return table;
+}
+
+/// The centre of a space of the practice map, in map mm.
+inline cv::Point2d spaceCentre(const std::string& space)
+{
+    const auto& c = *wftu().map.graph.space(*wftu().map.graph.find(space)).centre;
+    return {c.x, c.y};
+}
+
+/// `scene` photographed on the practice table by the synthetic camera (1920x1080, `conditions`, `seed`)
+/// and read as one frame (stacksInFrame). `truth`, when given, gets what the frame shows.
+inline FrameStacks photographedStacks(const synth::Scene& scene, const synth::Conditions& conditions, unsigned seed,
+                                      synth::FrameTruth* truth = nullptr)
+{
+    synth::SyntheticCamera camera(wftu().maker.sheet(), conditions, seed, cv::Size(1920, 1080));
+    synth::RenderedFrame frame = camera.render(scene);
+    const TableMap table(wftu().game->data.definition, wftu().map);
+    OccupancyPipeline pipeline = table.pipeline(0.5);
+    if (truth != nullptr) *truth = std::move(frame.truth);
+    return stacksInFrame(table, pipeline, frame.image);
 }
 
 /// Where tests leave pictures for a person to look at.

@@ -5,9 +5,6 @@
 
 #include "table_fixture.hpp"
 
-#include "vision/table/frame_stacks.hpp"
-#include "vision/table/table_map.hpp"
-
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -19,15 +16,8 @@ namespace adj::vision {
 namespace {
 
 using namespace adj::vision::synth;
+using test::spaceCentre;
 using test::wftu;
-
-const cv::Size kTriangleFrameSize{1920, 1080};
-
-cv::Point2d triangleSpaceCentre(const std::string& space)
-{
-    const auto& c = *wftu().map.graph.space(*wftu().map.graph.find(space)).centre;
-    return {c.x, c.y};
-}
 
 struct Photographed {
     FrameStacks seen;
@@ -54,22 +44,19 @@ Photographed touchingTriangle(unsigned seed, ConditionLevel level)
     }
     const Conditions conditions = Conditions::preset(level);
     Scene scene = t.maker.scene(position, conditions, seed);
-    const cv::Point2d corner = (triangleSpaceCentre("1016") + triangleSpaceCentre("1017") + triangleSpaceCentre("1116")) / 3.0;
+    const cv::Point2d corner = (spaceCentre("1016") + spaceCentre("1017") + spaceCentre("1116")) / 3.0;
     for (const auto& [space, ids] : stacks) {
-        const cv::Point2d towards = triangleSpaceCentre(space) - corner;
-        const cv::Point2d shift = corner + towards * (9.6 / cv::norm(towards)) - triangleSpaceCentre(space);
+        const cv::Point2d towards = spaceCentre(space) - corner;
+        const cv::Point2d shift = corner + towards * (9.6 / cv::norm(towards)) - spaceCentre(space);
         for (auto& piece : scene.pieces) {
             if (std::find(ids.begin(), ids.end(), piece.id) == ids.end()) continue;
             piece.centreMm += shift;
             piece.rotationDeg = 0;
         }
     }
-    SyntheticCamera camera(t.maker.sheet(), conditions, seed, kTriangleFrameSize);
-    const RenderedFrame frame = camera.render(scene);
-    const TableMap table(t.game->data.definition, t.map);
-    OccupancyPipeline pipeline = table.pipeline(0.5);
-    Photographed out{stacksInFrame(table, pipeline, frame.image), {}};
-    for (const auto& [space, ids] : stacks) out.tops[space] = frame.truth.find(ids.back())->centreMm;
+    FrameTruth truth;
+    Photographed out{test::photographedStacks(scene, conditions, seed, &truth), {}};
+    for (const auto& [space, ids] : stacks) out.tops[space] = truth.find(ids.back())->centreMm;
     return out;
 }
 
