@@ -46,6 +46,12 @@ constexpr double kHiddenShare = 0.6;
 // normal ones; the stacks in the hexes beside that were wrongly moved onto the hexside at first (their
 // shadow or a fanned counter over the middle) were measured 7.8-11.3 mm from it.
 constexpr double kHexsideClaimMm = 7.5;
+// The detector drops a region within 3 mm of a foreign object as its fringe, measured on its cleaned
+// regions (closed by 2.5 mm, walls and shadows included); in the raw change mask such a region can lie
+// 6 mm from the object's own component (a blue stack of three 2 mm below a grey counter taken for a
+// shadow). Regions this close to a recovered piece, as large as a piece (minAreaFraction) and under no
+// blob, are measured again.
+constexpr double kFringeReachMm = 7.0;
 std::vector<data::Side> sidesOf(const data::GameDefinition& definition)
 {
     return {definition.sides.begin(), definition.sides.end()};
@@ -169,7 +175,7 @@ void TableMap::recoverShadowColouredPieces(FrameOccupancy& frame, const Occupanc
     }
     if (kept.size() == occupancy.foreign.size()) return;
     // Regions beside a recovered piece that no blob accounts for: dropped as its fringe.
-    const int reach = std::max(3, cvRound(4.0 * grid.pxPerMm)) * 2 + 1;
+    const int reach = std::max(3, cvRound(kFringeReachMm * grid.pxPerMm)) * 2 + 1;
     cv::Mat near;
     cv::dilate(recovered, near, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(reach, reach)));
     for (int i = 1; i < count; ++i) {
