@@ -186,6 +186,7 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
         {"count_accuracy", rate(s.rightCount, s.visible)},
         {"missed_pieces", s.missed},
         {"false_pieces", s.falsePieces},
+        {"extra_stacks", s.extraStacks},
         {"identity", identity},
         {"identity_scored", s.identityScored},
         {"identity_accuracy", s.identityScored > 0 ? json(rate(s.identityRight, s.identityScored)) : json()},

@@ -295,7 +295,7 @@ private slots:
                   << slowest << " ms\n";
     }
     // Two scattered tables at 1280x720, one with a hand held still over it: every visible stack seen,
-    // nearly all in the right space, no false piece, the hand frames committing nothing.
+    // nearly all in the right space, no false or extra stack, the hand frames committing nothing.
     void evalVisionScoresScatteredTables() {
         const Run run = cli({"eval-vision", "--game", "war-for-the-union", "--scenes", "2", "--seed", "11", "--size",
                              "1280x720", "--hand-every", "2", "--data", dataDir()});
@@ -309,6 +309,8 @@ private slots:
         QVERIFY(result["space_accuracy"].toDouble() >= 0.95);
         QVERIFY(result["missed_pieces"].toInt() <= 2);
         QCOMPARE(result["false_pieces"].toInt(), 0);
+        QVERIFY(result.contains("extra_stacks"));
+        QCOMPARE(result["extra_stacks"].toInt(), 0);
         QCOMPARE(result["hand_scenes"].toInt(), 1);
         QVERIFY(result["hand_frames"].toInt() > 0);
         QCOMPARE(result["hand_frames_committed"].toInt(), 0);

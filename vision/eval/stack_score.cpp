@@ -2,6 +2,7 @@
 
 #include "vision/eval/scattered_position.hpp"
 
+#include <algorithm>
 #include <limits>
 
 namespace adj::vision::eval {
@@ -25,6 +26,7 @@ StackScore& StackScore::operator+=(const StackScore& o)
     rightSide += o.rightSide;
     rightCount += o.rightCount;
     falsePieces += o.falsePieces;
+    extraStacks += o.extraStacks;
     identityScored += o.identityScored;
     identityRight += o.identityRight;
     identityUnsure += o.identityUnsure;
@@ -38,20 +40,34 @@ StackScore scoreStacks(const std::vector<StackTruth>& stacks, const synth::Frame
                        const std::function<bool(const std::string&)>& identifiable)
 {
     StackScore s;
+    const auto nearestSeen = [&](cv::Point2d mm, double& distanceMm) {
+        const tracker::ObservedStack* best = nullptr;
+        distanceMm = std::numeric_limits<double>::infinity();
+        for (const auto& o : seen) {
+            const double d = cv::norm(pointOf(o) - mm);
+            if (d < distanceMm) {
+                distanceMm = d;
+                best = &o;
+            }
+        }
+        return best;
+    };
+    // Every stack, seen fully or not, owns the seen stack nearest its top.
+    std::vector<const tracker::ObservedStack*> owned;
+    for (const auto& stack : stacks) {
+        const synth::PieceTruth* top = truth.find(stack.pieces.back());
+        if (top == nullptr) continue;
+        double d = 0;
+        const tracker::ObservedStack* o = nearestSeen(top->centreMm, d);
+        if (o != nullptr && d <= kFoundWithinMm) owned.push_back(o);
+    }
     for (const auto& stack : stacks) {
         const std::string& topId = stack.pieces.back();
         const synth::PieceTruth* top = truth.find(topId);
         if (top == nullptr || top->visibility != synth::Visibility::Visible) continue;
         ++s.visible;
-        const tracker::ObservedStack* best = nullptr;
-        double bestMm = std::numeric_limits<double>::infinity();
-        for (const auto& o : seen) {
-            const double d = cv::norm(pointOf(o) - top->centreMm);
-            if (d < bestMm) {
-                bestMm = d;
-                best = &o;
-            }
-        }
+        double bestMm = 0;
+        const tracker::ObservedStack* best = nearestSeen(top->centreMm, bestMm);
         if (best == nullptr || bestMm > kFoundWithinMm) {
             ++s.missed;
             s.mistakes.push_back("stack in " + stack.space + " (top " + topId + ") not seen");
@@ -88,6 +104,9 @@ StackScore scoreStacks(const std::vector<StackTruth>& stacks, const synth::Frame
         if (!nearACounter) {
             ++s.falsePieces;
             s.mistakes.push_back("a stack seen in '" + o.space + "' where there is none");
+        } else if (std::find(owned.begin(), owned.end(), &o) == owned.end()) {
+            ++s.extraStacks;
+            s.mistakes.push_back("an extra stack seen in '" + o.space + "', beside a stack already seen");
         }
     }
     return s;

@@ -1,6 +1,7 @@
 #pragma once
 // What vision saw in one frame against what the synthetic camera put there: per visible stack top,
-// right space, side, height and identity; stacks seen where nothing stands; stacks not seen.
+// right space, side, height and identity; stacks seen where nothing stands or beside a stack already
+// seen; stacks not seen.
 
 #include "engine/tracker/observation.hpp"
 #include "vision/synth/frame_truth.hpp"
@@ -24,6 +25,10 @@ struct StackScore {
     int rightSide = 0;      ///< Found, with the right side.
     int rightCount = 0;     ///< Found, with the right number of counters.
     int falsePieces = 0;    ///< Seen stacks with no counter within 15 mm.
+    /// Seen stacks near counters that stand for no stack: the nearest seen stack of every truth stack's
+    /// top (within 12 mm) is that stack's; any other one, not a false piece, is extra (a phantom beside a
+    /// real stack, or one stack seen as two). A tracker would take it for a stack of its own.
+    int extraStacks = 0;
     int identityScored = 0; ///< Visible tops whose counter can be told (a fiducial counter, say).
     int identityRight = 0;  ///< ...whose surest candidate is right and sure (>= kSureIdentity).
     int identityUnsure = 0; ///< ...with no sure candidate.

@@ -82,6 +82,22 @@ TEST(StackScore, WrongSpaceMissedAndFalsePiecesAreEachCounted)
     EXPECT_EQ(s.mistakes[2], "a stack seen in '0303' where there is none");
 }
 
+TEST(StackScore, AStackSeenTwiceOrAPhantomBesideOneIsExtra)
+{
+    Table t;
+    t.add("0101", {10, 10}, {"a"}, "union");
+    t.add("0505", {100, 100}, {"b", "c"}, "union", synth::Visibility::UnderPiece); // top half covered: still owns its seen stack
+    const auto s = scoreStacks(t.stacks, t.truth,
+                               {seenAt("0101", {11, 10}, "union", 1), seenAt("0101/0102", {19, 12}, "union", 1),
+                                seenAt("0505", {101, 100}, "union", 2)},
+                               nullptr);
+    EXPECT_EQ(s.found, 1);
+    EXPECT_EQ(s.falsePieces, 0);
+    EXPECT_EQ(s.extraStacks, 1);
+    ASSERT_EQ(s.mistakes.size(), 1U);
+    EXPECT_EQ(s.mistakes[0], "an extra stack seen in '0101/0102', beside a stack already seen");
+}
+
 TEST(StackScore, IdentityIsRightUnsureOrConfidentlyWrong)
 {
     Table t;
@@ -111,10 +127,12 @@ TEST(StackScore, AddsUp)
     StackScore b;
     b.visible = 3;
     b.falsePieces = 1;
+    b.extraStacks = 2;
     b.mistakes = {"two"};
     a += b;
     EXPECT_EQ(a.visible, 5);
     EXPECT_EQ(a.falsePieces, 1);
+    EXPECT_EQ(a.extraStacks, 2);
     EXPECT_EQ(a.mistakes, (std::vector<std::string>{"one", "two"}));
 }
 
