@@ -18,7 +18,7 @@ namespace {
 // The surest a reading gets: a code can be misprinted, or read wrongly in a way that still matches
 // another piece's better.
 constexpr double kCleanConfidence = 0.95;
-// How much better (1 - correlation, see matchKitCodes) the best code must match than the next
+// How much better (1 - correlation, see KitCodeBook) the best code must match than the next
 // piece's for the read to be sure. Measured on the synthetic camera at 1080p over the WftU practice
 // map (1.2 px per mm): right reads mostly by more than 0.1, wrong ones (a lower counter's ring or
 // the map taken for the marker) by less, and those off the top's centre. kSureGap and more is
@@ -61,7 +61,8 @@ void stretchContrast(cv::Mat& gray)
 } // namespace
 
 FiducialReader::FiducialReader(FiducialKit kit, FiducialReadOptions options)
-    : kit_(std::move(kit)), options_(options), dictionary_(arucoDictionary(kCounterFiducialDictionary))
+    : kit_(std::move(kit)), options_(options), dictionary_(arucoDictionary(kCounterFiducialDictionary)),
+      codes_(kit_, *dictionary_)
 {
     if (!(options_.pxPerMm > 0) || !(options_.markerSideMm > 0) || !(options_.pieceThicknessMm >= 0) ||
         !(options_.centredWithinMm >= 0) || !(options_.minContrast >= 0)) {
@@ -99,7 +100,7 @@ std::optional<FiducialSighting> FiducialReader::sighting(const cv::Mat& frameBgr
     for (std::size_t i = 0; i < poses.size() && i < kPosesTried; ++i) {
         const SmallMarkerSeen& seen = poses[i];
         if (seen.white - seen.black < kPoseContrastShare * (poses[0].white - poses[0].black)) break;
-        const KitCodeMatch match = matchKitCodes(seen.cells, kit_, *dictionary_);
+        const KitCodeMatch match = codes_.match(seen.cells);
         if (match.id < 0 || (best && match.distance >= best->distance)) continue;
         FiducialSighting s;
         s.id = match.id;

@@ -15,6 +15,7 @@
 #include "vision/camera/frame_geometry.hpp"
 #include "vision/identity/counter_fiducials.hpp"
 #include "vision/identity/fiducial_kit.hpp"
+#include "vision/identity/small_marker_read.hpp"
 #include "vision/identity/top_piece_reader.hpp"
 #include "vision/synth/counter_face.hpp"
 
@@ -92,6 +93,7 @@ private:
     FiducialKit kit_;
     FiducialReadOptions options_;
     cv::Ptr<cv::aruco::Dictionary> dictionary_;
+    KitCodeBook codes_;
 };
 
 } // namespace adj::vision

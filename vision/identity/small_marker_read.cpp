@@ -109,39 +109,55 @@ std::vector<SmallMarkerSeen> findSmallMarkers(const cv::Mat& gray, const SmallMa
     return out;
 }
 
-KitCodeMatch matchKitCodes(const cv::Mat1f& cells, const FiducialKit& kit, const cv::aruco::Dictionary& dictionary)
+namespace {
+
+// Correlation, not grey difference: blur draws every cell towards the middle grey, small cells
+// most, but leaves the pattern.
+cv::Mat1f standardised(const cv::Mat1f& m)
 {
-    if (cells.rows != dictionary.markerSize || cells.cols != dictionary.markerSize) {
-        throw std::invalid_argument("matchKitCodes: " + std::to_string(cells.rows) + "x" + std::to_string(cells.cols) +
-                                    " cells for a dictionary of " + std::to_string(dictionary.markerSize) + "x" +
-                                    std::to_string(dictionary.markerSize) + " codes");
-    }
-    if (kit.empty()) throw std::invalid_argument("matchKitCodes: the kit is empty");
-    KitCodeMatch match;
-    match.distance = std::numeric_limits<double>::infinity();
-    match.runnerUpDistance = std::numeric_limits<double>::infinity();
-    // Correlation, not grey difference: blur draws every cell towards the middle grey, small cells
-    // most, but leaves the pattern.
-    const auto standardised = [](const cv::Mat1f& m) {
-        cv::Scalar mean;
-        cv::Scalar deviation;
-        cv::meanStdDev(m, mean, deviation);
-        cv::Mat1f z = (m - mean[0]) / std::max(1e-6, deviation[0]);
-        return z;
-    };
-    const cv::Mat1f seen = standardised(cells);
-    const double n = 2.0 * static_cast<double>(cells.total());
+    cv::Scalar mean;
+    cv::Scalar deviation;
+    cv::meanStdDev(m, mean, deviation);
+    cv::Mat1f z = (m - mean[0]) / std::max(1e-6, deviation[0]);
+    return z;
+}
+
+} // namespace
+
+KitCodeBook::KitCodeBook(const FiducialKit& kit, const cv::aruco::Dictionary& dictionary)
+    : markerSize_(dictionary.markerSize)
+{
     for (const auto& [id, piece] : kit.pieces()) {
-        if (id >= dictionary.bytesList.rows) continue;
-        cv::Mat code = cv::aruco::Dictionary::getBitsFromByteList(dictionary.bytesList.rowRange(id, id + 1),
-                                                                  dictionary.markerSize);
-        double nearest = std::numeric_limits<double>::infinity();
+        if (id < 0 || id >= dictionary.bytesList.rows) continue;
+        cv::Mat code =
+            cv::aruco::Dictionary::getBitsFromByteList(dictionary.bytesList.rowRange(id, id + 1), dictionary.markerSize);
+        std::vector<cv::Mat1f> turns;
         for (int turn = 0; turn < 4; ++turn) {
             cv::Mat1f expected;
             code.convertTo(expected, CV_32F);
-            nearest = std::min(nearest, cv::norm(seen, standardised(expected), cv::NORM_L2SQR) / n);
+            turns.push_back(standardised(expected));
             cv::rotate(code, code, cv::ROTATE_90_CLOCKWISE);
         }
+        codes_.emplace_back(id, std::move(turns));
+    }
+}
+
+KitCodeMatch KitCodeBook::match(const cv::Mat1f& cells) const
+{
+    if (cells.rows != markerSize_ || cells.cols != markerSize_) {
+        throw std::invalid_argument("KitCodeBook: " + std::to_string(cells.rows) + "x" + std::to_string(cells.cols) +
+                                    " cells for a dictionary of " + std::to_string(markerSize_) + "x" +
+                                    std::to_string(markerSize_) + " codes");
+    }
+    if (codes_.empty()) throw std::invalid_argument("KitCodeBook: the kit has no code of the dictionary");
+    KitCodeMatch match;
+    match.distance = std::numeric_limits<double>::infinity();
+    match.runnerUpDistance = std::numeric_limits<double>::infinity();
+    const cv::Mat1f seen = standardised(cells);
+    const double n = 2.0 * static_cast<double>(cells.total());
+    for (const auto& [id, turns] : codes_) {
+        double nearest = std::numeric_limits<double>::infinity();
+        for (const auto& expected : turns) nearest = std::min(nearest, cv::norm(seen, expected, cv::NORM_L2SQR) / n);
         if (nearest < match.distance) {
             match.runnerUpId = match.id;
             match.runnerUpDistance = match.distance;

@@ -41,10 +41,9 @@ struct SmallMarkerSeen {
                                               cv::Point2d searchCentrePx, double searchRadiusPx,
                                               double minContrast = 25.0);
 
-/// The kit's codes closest to `cells` (any quarter turn): the best piece's marker id and its
-/// distance, 1 - the correlation of the cells' greys with the code (0: the same pattern, whatever
-/// the blur did to the contrast; 2: the opposite), and the same for the next-best id (+infinity with
-/// a kit of one).
+/// The kit's codes closest to a read: the best piece's marker id and its distance, 1 - the correlation
+/// of the cells' greys with the code (0: the same pattern, whatever the blur did to the contrast; 2:
+/// the opposite), and the same for the next-best id (+infinity with a kit of one).
 struct KitCodeMatch {
     int id = -1;
     double distance = 0;
@@ -52,8 +51,21 @@ struct KitCodeMatch {
     double runnerUpDistance = 0;
 };
 
-/// Throws std::invalid_argument when `cells` is not the dictionary's code size or the kit is empty.
-[[nodiscard]] KitCodeMatch matchKitCodes(const cv::Mat1f& cells, const FiducialKit& kit,
-                                         const cv::aruco::Dictionary& dictionary);
+/// The kit's codes, each in its four quarter turns, standardised once: a reader matches every
+/// stack's cells against the same kit, so the codes are not rebuilt per read.
+class KitCodeBook {
+public:
+    /// Ids of the kit outside the dictionary are left out.
+    KitCodeBook(const FiducialKit& kit, const cv::aruco::Dictionary& dictionary);
+
+    /// The codes closest to `cells` (any quarter turn). Throws std::invalid_argument when `cells`
+    /// is not the dictionary's code size or the book is empty.
+    [[nodiscard]] KitCodeMatch match(const cv::Mat1f& cells) const;
+
+private:
+    int markerSize_ = 0;
+    /// (marker id, the code standardised in each quarter turn).
+    std::vector<std::pair<int, std::vector<cv::Mat1f>>> codes_;
+};
 
 } // namespace adj::vision
