@@ -1,6 +1,10 @@
 #include "app/camera/frame_source.hpp"
 
+#include "app/camera/camera_mode.hpp"
+
 #include <QCamera>
+#include <QCameraDevice>
+#include <QCameraFormat>
 #include <QDateTime>
 #include <QMediaPlayer>
 #include <QUrl>
@@ -75,7 +79,22 @@ void FrameSource::openCamera() {
                                        : tr("Camera %1 is not connected (%2 found).").arg(spec_->cameraIndex).arg(inputs.size()));
         return;
     }
-    camera_ = std::make_unique<QCamera>(inputs.at(spec_->cameraIndex));
+    const QCameraDevice& device = inputs.at(spec_->cameraIndex);
+    camera_ = std::make_unique<QCamera>(device);
+    // Ask for the mode vision wants, not the driver's first (often 640x480).
+    const QList<QCameraFormat> formats = device.videoFormats();
+    QList<CameraMode> modes;
+    for (const QCameraFormat& f : formats) {
+        const bool compressed = f.pixelFormat() == QVideoFrameFormat::Format_Jpeg;
+        modes.append({f.resolution(), f.maxFrameRate(), compressed});
+    }
+    QString mode;
+    if (const int chosen = chooseCameraMode(modes, spec_->largestFrame); chosen >= 0) {
+        camera_->setCameraFormat(formats.at(chosen));
+        mode = QStringLiteral(" at %1x%2").arg(modes[chosen].size.width()).arg(modes[chosen].size.height());
+        qInfo("camera: %s%s, %.0f fps%s", qPrintable(device.description()), qPrintable(mode), modes[chosen].maxFps,
+              modes[chosen].compressed ? " (MJPEG)" : "");
+    }
     connect(camera_.get(), &QCamera::errorOccurred, this, [this](QCamera::Error, const QString& text) {
         scheduleRetry(tr("The camera stopped: %1").arg(text));
     });
@@ -83,7 +102,7 @@ void FrameSource::openCamera() {
         if (!active && status_ == QLatin1String("live")) scheduleRetry(tr("The camera was disconnected."));
     });
     capture_.setCamera(camera_.get());
-    setStatus(QStringLiteral("starting"), tr("Starting %1…").arg(inputs.at(spec_->cameraIndex).description()));
+    setStatus(QStringLiteral("starting"), tr("Starting %1%2…").arg(device.description(), mode));
     camera_->start();
 }
 

@@ -222,12 +222,15 @@ bool TableWatcher::start(const QString& source) {
         emit sourceChanged();
         return false;
     }
+    SourceSpec spec = *parsed.spec;
+    // Markers' cells and faces' small print want a 4K camera's pixels; occupancy alone does with 1080p.
+    if (fiducials_ || !facesFile_.isEmpty()) spec.largestFrame = QSize(3840, 2160);
     sourceSpec_ = source.trimmed();
     startWallMs_ = QDateTime::currentMSecsSinceEpoch();
     firstFrameWallMs_ = -1;
     active_ = true;
     configureWorker();
-    source_->start(*parsed.spec);
+    source_->start(spec);
     emit sourceChanged();
     return true;
 }
