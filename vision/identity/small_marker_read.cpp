@@ -39,6 +39,17 @@ double boxMean(const cv::Mat1d& integral, cv::Point2d centre, double half)
     return (integral(y1, x1) - integral(y0, x1) - integral(y1, x0) + integral(y0, x0)) / ((x1 - x0) * (y1 - y0));
 }
 
+// Correlation, not grey difference: blur draws every cell towards the middle grey, small cells
+// most, but leaves the pattern.
+cv::Mat1f standardised(const cv::Mat1f& m)
+{
+    cv::Scalar mean;
+    cv::Scalar deviation;
+    cv::meanStdDev(m, mean, deviation);
+    cv::Mat1f z = (m - mean[0]) / std::max(1e-6, deviation[0]);
+    return z;
+}
+
 } // namespace
 
 std::vector<SmallMarkerSeen> findSmallMarkers(const cv::Mat& gray, const SmallMarkerGeometry& g,
@@ -108,21 +119,6 @@ std::vector<SmallMarkerSeen> findSmallMarkers(const cv::Mat& gray, const SmallMa
     });
     return out;
 }
-
-namespace {
-
-// Correlation, not grey difference: blur draws every cell towards the middle grey, small cells
-// most, but leaves the pattern.
-cv::Mat1f standardised(const cv::Mat1f& m)
-{
-    cv::Scalar mean;
-    cv::Scalar deviation;
-    cv::meanStdDev(m, mean, deviation);
-    cv::Mat1f z = (m - mean[0]) / std::max(1e-6, deviation[0]);
-    return z;
-}
-
-} // namespace
 
 KitCodeBook::KitCodeBook(const FiducialKit& kit, const cv::aruco::Dictionary& dictionary)
     : markerSize_(dictionary.markerSize)
