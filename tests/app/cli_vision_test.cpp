@@ -19,6 +19,7 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/videoio.hpp>
 
+#include <cmath>
 #include <iostream>
 
 namespace {
@@ -317,6 +318,26 @@ private slots:
         QCOMPARE(result["still_boards_uncommitted"].toInt(), 0);
         QVERIFY(result["median_ms"].toDouble() > 0);
         QVERIFY(result["identity_accuracy"].isNull());
+        QVERIFY(result["identity_among_candidates"].isNull());
+    }
+
+    // Appearance identity over one table: every scored top is right, unsure or wrong, and a top whose
+    // sure read is right has its piece among the candidates, so that share is at least the accuracy.
+    void evalVisionScoresAppearanceIdentity() {
+        const Run run = cli({"eval-vision", "--game", "war-for-the-union", "--scenes", "1", "--seed", "11",
+                             "--identity", "appearance", "--data", dataDir()});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject result = object(run.out);
+        std::cout << "[ eval-vision appearance ] " << QJsonDocument(result).toJson(QJsonDocument::Compact).constData() << "\n";
+        const int scored = result["identity_scored"].toInt();
+        QVERIFY(scored >= 20);
+        const double accuracy = result["identity_accuracy"].toDouble();
+        const int unsure = result["identity_unsure"].toInt();
+        const int wrong = result["identity_confidently_wrong"].toInt();
+        QCOMPARE(static_cast<int>(std::lround(accuracy * scored)) + unsure + wrong, scored);
+        QVERIFY(result["identity_among_candidates"].isDouble());
+        QVERIFY(result["identity_among_candidates"].toDouble() >= accuracy);
+        QVERIFY(result["identity_among_candidates"].toDouble() <= 1.0);
     }
 
     void evalVisionRefusesBadInput() {

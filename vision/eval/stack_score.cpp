@@ -31,6 +31,7 @@ StackScore& StackScore::operator+=(const StackScore& o)
     identityRight += o.identityRight;
     identityUnsure += o.identityUnsure;
     identityWrong += o.identityWrong;
+    identityAmongCandidates += o.identityAmongCandidates;
     mistakes.insert(mistakes.end(), o.mistakes.begin(), o.mistakes.end());
     return *this;
 }
@@ -85,6 +86,10 @@ StackScore scoreStacks(const std::vector<StackTruth>& stacks, const synth::Frame
         const std::string original = originalPieceId(topId);
         if (identifiable && identifiable(topId)) {
             ++s.identityScored;
+            const bool among = std::any_of(best->top.begin(), best->top.end(), [&](const tracker::IdentityCandidate& c) {
+                return originalPieceId(c.piece) == original;
+            });
+            s.identityAmongCandidates += among ? 1 : 0;
             const bool sure = !best->top.empty() && best->top.front().confidence >= kSureIdentity;
             if (!sure) {
                 ++s.identityUnsure;

@@ -33,6 +33,9 @@ struct StackScore {
     int identityRight = 0;  ///< ...whose surest candidate is right and sure (>= kSureIdentity).
     int identityUnsure = 0; ///< ...with no sure candidate.
     int identityWrong = 0;  ///< ...whose sure candidate names another piece.
+    /// ...whose piece is one of the candidates, sure or not: what a tracker that knows where each piece
+    /// was can still settle (counters printed alike are given together, none sure).
+    int identityAmongCandidates = 0;
     std::vector<std::string> mistakes; ///< Plain words, one per wrong or missed stack.
 
     StackScore& operator+=(const StackScore& other);

@@ -197,4 +197,30 @@ OccupancyBlob measurePiece(const cv::Mat& grey, const cv::Mat& mask, const cv::R
     return blob;
 }
 
+std::vector<cv::Mat> splitRegion(const cv::Mat& mask, int k)
+{
+    std::vector<cv::Point> points;
+    cv::findNonZero(mask, points);
+    cv::Mat samples(static_cast<int>(points.size()), 2, CV_32F);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        samples.at<float>(static_cast<int>(i), 0) = static_cast<float>(points[i].x);
+        samples.at<float>(static_cast<int>(i), 1) = static_cast<float>(points[i].y);
+    }
+    cv::Mat labels;
+    cv::Mat centres;
+    // k-means draws from this thread's cv::theRNG(); seeding it makes the same frame always
+    // give the same split.
+    cv::setRNGSeed(1);
+    cv::kmeans(samples, k, labels, cv::TermCriteria(cv::TermCriteria::EPS + cv::TermCriteria::COUNT, 20, 0.1), 3,
+               cv::KMEANS_PP_CENTERS, centres);
+    std::vector<cv::Mat> parts(static_cast<std::size_t>(k));
+    for (auto& part : parts) {
+        part = cv::Mat::zeros(mask.size(), CV_8U);
+    }
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        parts[static_cast<std::size_t>(labels.at<int>(static_cast<int>(i)))].at<unsigned char>(points[i]) = 255;
+    }
+    return parts;
+}
+
 } // namespace adj::vision

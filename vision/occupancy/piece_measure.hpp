@@ -8,6 +8,8 @@
 
 #include <opencv2/core.hpp>
 
+#include <vector>
+
 namespace adj::vision {
 
 /// `mask` (CV_8U, 255 inside) marks the blob's pixels within `roi`, a rectangle of the
@@ -15,5 +17,10 @@ namespace adj::vision {
 [[nodiscard]] OccupancyBlob measurePiece(const cv::Mat& grey, const cv::Mat& mask, const cv::Rect& roi,
                                          const RectifiedGrid& grid, const ViewGeometry& view,
                                          const OccupancyOptions& options);
+
+/// Pieces side by side can touch and form one region: `mask` (CV_8U, 255 inside) split into `k`
+/// compact parts (k-means on the pixels' places), each a mask of the same size. The same mask always
+/// gives the same parts.
+[[nodiscard]] std::vector<cv::Mat> splitRegion(const cv::Mat& mask, int k);
 
 } // namespace adj::vision

@@ -115,6 +115,8 @@ TEST(StackScore, IdentityIsRightUnsureOrConfidentlyWrong)
     EXPECT_EQ(s.identityWrong, 1);
     EXPECT_EQ(s.identityUnsure, 2);
     EXPECT_EQ(s.identityRight, 1);
+    // a (second to x), b (unsure) and c~2 (as c) are among their stack's candidates; d has none.
+    EXPECT_EQ(s.identityAmongCandidates, 3);
     ASSERT_EQ(s.mistakes.size(), 1U);
     EXPECT_EQ(s.mistakes[0], "top of 0101 is a, read as x");
 }
@@ -128,11 +130,14 @@ TEST(StackScore, AddsUp)
     b.visible = 3;
     b.falsePieces = 1;
     b.extraStacks = 2;
+    b.identityAmongCandidates = 4;
     b.mistakes = {"two"};
+    a.identityAmongCandidates = 1;
     a += b;
     EXPECT_EQ(a.visible, 5);
     EXPECT_EQ(a.falsePieces, 1);
     EXPECT_EQ(a.extraStacks, 2);
+    EXPECT_EQ(a.identityAmongCandidates, 5);
     EXPECT_EQ(a.mistakes, (std::vector<std::string>{"one", "two"}));
 }
 

@@ -4,6 +4,8 @@
 // stands alone near a river, or a ship alone on it, gains no piece.
 
 #include "table_fixture.hpp"
+#include "vision/eval/scattered_position.hpp"
+#include "vision/identity/fiducial_kit.hpp"
 
 #include <gtest/gtest.h>
 
@@ -97,6 +99,31 @@ TEST(PiecesBesideShips, ALoneShipOrALoneCounterByTheRiverGainsNoPiece)
         EXPECT_EQ(spacesSeen({"", "0810/0910", "CS-inf-1", "0810", kCounterSideMm / 2 + 1.5}, seed),
                   std::vector<std::string>{"0810"});
     }
+}
+
+TEST(PiecesBesideShips, AShipAndACounterWithOneFaceFittedBetweenThemAreEachSeen)
+{
+    // `eval-vision --identity fiducial --size 3840x2160 --seed 1000`, scene 196: CS-gunboat-1 on the
+    // middle of 2112/2113, touching the stack of three in 2113 (US-inf-11 on top). The fiducial
+    // counters' sharp print at 4K draws the one face fitted to both towards the ship, over its inner
+    // half: beyond that face only 52 mm2 of the ship was left, under the 65 mm2 a lost ship needs, and
+    // the gunboat was missed. Split in two, the region's far part gives the stack its own face.
+    const auto& t = wftu();
+    const unsigned seed = 1195;
+    const data::Scenario& scenario = *t.game->data.findScenario("practice-border-war");
+    const TableSceneMaker maker(t.game->data, t.map, 4.0, fiducialKitOf(t.game->data, scenario.id));
+    const Conditions conditions = Conditions::preset(ConditionLevel::Normal);
+    const model::Position position = eval::scatteredPosition(t.game->data, t.map, scenario.start, {}, seed);
+    SyntheticCamera camera(maker.sheet(), conditions, seed, cv::Size(3840, 2160));
+    const RenderedFrame frame = camera.render(maker.scene(position, conditions, seed));
+    const TableMap table(t.game->data.definition, t.map);
+    OccupancyPipeline pipeline = table.pipeline(0.5);
+    const FrameStacks seen = stacksInFrame(table, pipeline, frame.image);
+    ASSERT_TRUE(seen.seen.geometry.ok());
+    std::vector<std::string> spaces;
+    for (const auto& s : seen.stacks) spaces.push_back(s.stack.space);
+    EXPECT_NE(std::find(spaces.begin(), spaces.end(), "2112/2113"), spaces.end()) << "CS-gunboat-1 is missed";
+    EXPECT_NE(std::find(spaces.begin(), spaces.end(), "2113"), spaces.end()) << "the stack in 2113 is missed";
 }
 
 } // namespace
