@@ -135,10 +135,15 @@ cv::Mat fringeOf(const cv::Mat& foreignMask, double pxPerMm)
 }
 
 void keepIfConfident(OccupancyBlob blob, const OccupancyOptions& options, const cv::Mat& normalised,
-                     const cv::Mat& reference, const RectifiedGrid& grid, std::vector<OccupancyBlob>& blobs)
+                     const ChangeReference& reference, const RectifiedGrid& grid, std::vector<OccupancyBlob>& blobs)
 {
     if (blob.confidence < options.minConfidence) return;
-    if (blob.edgeScore < options.weakOutlineScore && looksLikeWashedOutMap(blob, normalised, reference, grid)) return;
+    const auto printedOutline = [&] {
+        const auto shape = static_cast<std::size_t>(std::clamp(blob.shape, 0, static_cast<int>(options.shapes.size()) - 1));
+        return mapOutlineShare(blob, reference.referenceGrey(), grid, options.shapes[shape].sizeMm) >= options.mapOutlineShare;
+    };
+    const bool weak = blob.edgeScore < options.weakOutlineScore || (options.mapOutlineShare > 0 && printedOutline());
+    if (weak && looksLikeWashedOutMap(blob, normalised, reference.reference(), grid)) return;
     blobs.push_back(std::move(blob));
 }
 
@@ -248,12 +253,12 @@ OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Ma
                 continue;
             }
             for (auto& b : parts) {
-                keepIfConfident(std::move(b), options_, result.normalised, change_.reference(), grid_, result.blobs);
+                keepIfConfident(std::move(b), options_, result.normalised, change_, grid_, result.blobs);
             }
             continue;
         }
-        keepIfConfident(measurePiece(grey, c.mask, c.roi, grid_, view, options_), options_, result.normalised,
-                        change_.reference(), grid_, result.blobs);
+        keepIfConfident(measurePiece(grey, c.mask, c.roi, grid_, view, options_), options_, result.normalised, change_,
+                        grid_, result.blobs);
     }
     return result;
 }

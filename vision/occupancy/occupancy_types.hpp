@@ -38,6 +38,11 @@ struct OccupancyOptions {
     /// top is the map's own colour washed out (washed_out.hpp: glare) are not reported either. 0 takes
     /// every outline (see tableOccupancyOptions for printed counters).
     double weakOutlineScore = 0.0;
+    /// ...and so are fits whose top is the map's colour washed out and whose outline the empty map itself
+    /// lines at least this strongly, as a share of the frame's (mapOutlineShare in washed_out.hpp): the
+    /// square was fitted to printed edges, such as a coast's hexsides, that a sharp frame shows clearly.
+    /// 0 drops none this way.
+    double mapOutlineShare = 0.0;
 };
 
 /// A piece seen from above: where its top face shows and where it stands.

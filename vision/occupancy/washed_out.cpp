@@ -1,5 +1,7 @@
 #include "vision/occupancy/washed_out.hpp"
 
+#include "vision/occupancy/top_face.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -35,6 +37,24 @@ bool looksLikeWashedOutMap(const OccupancyBlob& blob, const cv::Mat& normalised,
     if (mapLight <= 0) return false;
     const double light = (seen[0] + seen[1] + seen[2]) / mapLight;
     return light >= kDarkerThanMap && std::abs(saturationOf(seen) - saturationOf(map)) < kOtherSaturation;
+}
+
+double mapOutlineShare(const OccupancyBlob& blob, const cv::Mat& referenceGrey, const RectifiedGrid& grid,
+                       cv::Size2d shapeSizeMm)
+{
+    if (!(blob.edgeScore > 0) || referenceGrey.empty()) return 0.0;
+    const cv::Size2d sizePx = shapeSizeMm * grid.pxPerMm;
+    const cv::Point2d centre = grid.toPixel(blob.topSeenMm);
+    // The face and a little beyond it: the gradients along its outline, and the search for the pixel
+    // nearest the fitted centre (a pixel either way).
+    const int half = static_cast<int>(std::ceil(std::max(sizePx.width, sizePx.height))) + 4;
+    const cv::Rect roi = cv::Rect(cvRound(centre.x) - half, cvRound(centre.y) - half, 2 * half + 1, 2 * half + 1) &
+                         cv::Rect(0, 0, referenceGrey.cols, referenceGrey.rows);
+    if (roi.empty()) return 0.0;
+    const cv::Point local(cvRound(centre.x) - roi.x, cvRound(centre.y) - roi.y);
+    const RectangleFit printed =
+        fitRectangle(gradientsOf(referenceGrey(roi)), sizePx, blob.shapeAngleDeg, cv::Rect(local.x - 1, local.y - 1, 3, 3));
+    return printed.score / blob.edgeScore;
 }
 
 } // namespace adj::vision

@@ -1,9 +1,15 @@
 // looksLikeWashedOutMap: glare over a printed terrain is the map's own colour, a little brighter and
 // paler; a piece on it, even one with a weak outline, is darker or of another saturation.
+// mapOutlineShare: a square fitted to the map's own printed edges has an outline the empty map lines as
+// strongly as the frame; a piece's outline is an edge the map lacks.
 
 #include "vision/occupancy/washed_out.hpp"
 
+#include "vision/occupancy/top_face.hpp"
+
 #include <gtest/gtest.h>
+
+#include <opencv2/imgproc.hpp>
 
 namespace adj::vision {
 namespace {
@@ -67,6 +73,52 @@ TEST(WashedOutMap, AFaceOffTheGridIsNotJudged)
     const cv::Mat cream = plain(kCream);
     EXPECT_FALSE(looksLikeWashedOutMap(blobAt({-40, -40}), cream, cream, kGrid));
     EXPECT_FALSE(looksLikeWashedOutMap(blobAt({30, 30}), cream, cv::Mat(), kGrid));
+}
+
+/// The blob's fitted face as measurePiece fits it: a 14.3 mm square, its centre searched within 2 mm
+/// of 30,30 mm, its edge score the frame's (`grey`).
+OccupancyBlob fittedIn(const cv::Mat& grey)
+{
+    const cv::Size2d sizePx = cv::Size2d(14.3, 14.3) * kGrid.pxPerMm;
+    const cv::Point2d centre = kGrid.toPixel({30, 30});
+    const int reach = static_cast<int>(2 * kGrid.pxPerMm);
+    const RectangleFit fit = fitRectangle(gradientsOf(grey), sizePx, 0.0,
+                                          cv::Rect(cvRound(centre.x) - reach, cvRound(centre.y) - reach, 2 * reach + 1,
+                                                   2 * reach + 1));
+    OccupancyBlob blob = blobAt(kGrid.toMap(fit.centrePx));
+    blob.edgeScore = fit.score;
+    return blob;
+}
+
+cv::Mat greyOf(const cv::Mat& bgr)
+{
+    cv::Mat grey;
+    cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+    return grey;
+}
+
+TEST(MapOutlineShare, ASquareFittedToPrintedEdgesIsTheMapsOutline)
+{
+    // The map prints a square of sea in cream land (a coast's hexes, say); glare pales it, and the square
+    // fitted to it lies on the print's edges, weaker in the frame than on the map.
+    const cv::Scalar sea{230, 200, 150};
+    const cv::Mat map = withCounter(plain(kCream), sea);
+    cv::Mat glare;
+    cv::addWeighted(map, 0.7, plain(cv::Scalar(255, 255, 255)), 0.3, 0.0, glare);
+    const OccupancyBlob blob = fittedIn(greyOf(glare));
+    ASSERT_GT(blob.edgeScore, 0);
+    EXPECT_GE(mapOutlineShare(blob, greyOf(map), kGrid, {14.3, 14.3}), 1.0);
+}
+
+TEST(MapOutlineShare, APiecesOutlineIsNotOnTheMap)
+{
+    const cv::Mat cream = plain(kCream);
+    const OccupancyBlob blob = fittedIn(greyOf(withCounter(cream, kGreyCounter)));
+    ASSERT_GT(blob.edgeScore, 0);
+    EXPECT_LT(mapOutlineShare(blob, greyOf(cream), kGrid, {14.3, 14.3}), 0.1);
+    // No outline, or no map: nothing to compare.
+    EXPECT_EQ(mapOutlineShare(blobAt({30, 30}), greyOf(cream), kGrid, {14.3, 14.3}), 0.0);
+    EXPECT_EQ(mapOutlineShare(blob, cv::Mat(), kGrid, {14.3, 14.3}), 0.0);
 }
 
 } // namespace washed_out_test
