@@ -121,16 +121,21 @@ std::vector<tracker::IdentityCandidate> FiducialReader::candidates(const Fiducia
     const auto piece = kit_.pieceOf(s.id);
     const double offset = cv::norm(s.centreMm - topSeenMm);
     if (!piece || offset > options_.maxOffsetMm || s.distance > kWorstDistance) return out;
-    // Full marks centred on the top face, falling to 0.3 at maxOffsetMm: a marker off the top's
-    // centre may be a piece below peeking out, or the stack's point may be off.
-    const double span = std::max(1e-9, options_.maxOffsetMm - options_.centredWithinMm);
-    const double placed =
-        offset <= options_.centredWithinMm ? 1.0 : 1.0 - 0.7 * (offset - options_.centredWithinMm) / span;
     const double seen = std::clamp((s.contrast - kFaintContrast) / (kClearContrast - kFaintContrast), 0.0, 1.0) *
                         std::clamp((kPoorMatch - s.distance) / (kPoorMatch - kGoodMatch), 0.0, 1.0);
     const auto runnerUp = kit_.pieceOf(s.runnerUpId);
     const double gap = runnerUp ? s.runnerUpDistance - s.distance : kSureGap;
     const double clear = std::clamp((gap - kNoGap) / (kSureGap - kNoGap), 0.0, 1.0);
+    // Full marks centred on the top face, falling to 0.3 at maxOffsetMm: a marker off the top's
+    // centre may be a piece below peeking out, or the stack's point may be off. A code read cleanly
+    // (a clear ring, a close match, no other piece's code near it) is a whole marker, though, which a
+    // piece below never shows (the top covers most of it): off the centre, it is the stack's point that
+    // is off (a stack of three measured as one under hard light puts the top 3-6 mm from its marker).
+    const bool clean = seen >= 1.0 && clear >= 1.0;
+    const double span = std::max(1e-9, options_.maxOffsetMm - options_.centredWithinMm);
+    const double placed = offset <= options_.centredWithinMm || clean
+                              ? 1.0
+                              : 1.0 - 0.7 * (offset - options_.centredWithinMm) / span;
     const double confidence = kCleanConfidence * placed * clear * seen;
     if (confidence <= 0) return out;
     out.push_back({*piece, confidence});

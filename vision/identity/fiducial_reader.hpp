@@ -6,9 +6,10 @@
 // 1.2 px per mm of a 1080p camera over a whole map a cell is under 2 px, too small for
 // cv::aruco::detectMarkers). What is read becomes candidates for the top piece with a confidence
 // that means something: a code that matches one piece clearly better than any other, centred
-// where the top face shows, is sure; a marker off that point or a code that two pieces match
-// nearly as well is not, and then both are given; no marker at all is no candidate (unsure,
-// never wrong).
+// where the top face shows, is sure; so is a whole marker read cleanly off that point (a piece
+// below never shows its whole marker: the stack's point is what is off). A dimmer marker off that
+// point, or a code that two pieces match nearly as well, is not, and then both are given; no
+// marker at all is no candidate (unsure, never wrong).
 
 #include "engine/tracker/observation.hpp"
 #include "vision/camera/camera_from_homography.hpp"

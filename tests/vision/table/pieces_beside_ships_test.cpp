@@ -4,7 +4,6 @@
 // stands alone near a river, or a ship alone on it, gains no piece.
 
 #include "table_fixture.hpp"
-#include "vision/eval/scattered_position.hpp"
 #include "vision/identity/fiducial_kit.hpp"
 
 #include <gtest/gtest.h>
@@ -109,16 +108,9 @@ TEST(PiecesBesideShips, AShipAndACounterWithOneFaceFittedBetweenThemAreEachSeen)
     // half: beyond that face only 52 mm2 of the ship was left, under the 65 mm2 a lost ship needs, and
     // the gunboat was missed. Split in two, the region's far part gives the stack its own face.
     const auto& t = wftu();
-    const unsigned seed = 1195;
-    const data::Scenario& scenario = *t.game->data.findScenario("practice-border-war");
-    const TableSceneMaker maker(t.game->data, t.map, 4.0, fiducialKitOf(t.game->data, scenario.id));
-    const Conditions conditions = Conditions::preset(ConditionLevel::Normal);
-    const model::Position position = eval::scatteredPosition(t.game->data, t.map, scenario.start, {}, seed);
-    SyntheticCamera camera(maker.sheet(), conditions, seed, cv::Size(3840, 2160));
-    const RenderedFrame frame = camera.render(maker.scene(position, conditions, seed));
-    const TableMap table(t.game->data.definition, t.map);
-    OccupancyPipeline pipeline = table.pipeline(0.5);
-    const FrameStacks seen = stacksInFrame(table, pipeline, frame.image);
+    const TableSceneMaker fiducialCounters(t.game->data, t.map, 4.0, fiducialKitOf(t.game->data, "practice-border-war"));
+    const FrameStacks seen =
+        test::photographedEvalTable(1195, ConditionLevel::Normal, cv::Size(3840, 2160), nullptr, &fiducialCounters);
     ASSERT_TRUE(seen.seen.geometry.ok());
     std::vector<std::string> spaces;
     for (const auto& s : seen.stacks) spaces.push_back(s.stack.space);

@@ -4,6 +4,7 @@
 
 #include "engine/data/game_data.hpp"
 #include "engine/games/game.hpp"
+#include "vision/eval/scattered_position.hpp"
 #include "vision/synth/synthetic_camera.hpp"
 #include "vision/table/frame_stacks.hpp"
 #include "vision/table/table_map.hpp"
@@ -11,7 +12,9 @@
 
 #include <opencv2/core.hpp>
 
+#include <algorithm>
 #include <filesystem>
+#include <limits>
 #include <memory>
 #include <string>
 
@@ -42,17 +45,60 @@ inline cv::Point2d spaceCentre(const std::string& space)
     return {c.x, c.y};
 }
 
-/// `scene` photographed on the practice table by the synthetic camera (1920x1080, `conditions`, `seed`)
+/// `scene` photographed on the practice table by the synthetic camera (`size`, `conditions`, `seed`)
 /// and read as one frame (stacksInFrame). `truth`, when given, gets what the frame shows.
 inline FrameStacks photographedStacks(const synth::Scene& scene, const synth::Conditions& conditions, unsigned seed,
-                                      synth::FrameTruth* truth = nullptr)
+                                      synth::FrameTruth* truth = nullptr, cv::Size size = cv::Size(1920, 1080))
 {
-    synth::SyntheticCamera camera(wftu().maker.sheet(), conditions, seed, cv::Size(1920, 1080));
+    synth::SyntheticCamera camera(wftu().maker.sheet(), conditions, seed, size);
     synth::RenderedFrame frame = camera.render(scene);
     const TableMap table(wftu().game->data.definition, wftu().map);
     OccupancyPipeline pipeline = table.pipeline(0.5);
     if (truth != nullptr) *truth = std::move(frame.truth);
     return stacksInFrame(table, pipeline, frame.image);
+}
+
+/// A table `eval-vision` scores: the scenario's counters scattered as it scatters them with `seed`
+/// (scene n of `--seed S` has seed S + n - 1), made by `maker` (the plain counters by default, or a
+/// maker with the fiducial kit) and photographed as photographedStacks does.
+inline FrameStacks photographedEvalTable(unsigned seed, synth::ConditionLevel level, cv::Size size,
+                                         synth::FrameTruth* truth = nullptr, const TableSceneMaker* maker = nullptr)
+{
+    const WftuTable& t = wftu();
+    const synth::Conditions conditions = synth::Conditions::preset(level);
+    const model::Position position = eval::scatteredPosition(t.game->data, t.map, t.start, {}, seed);
+    const TableSceneMaker& made = maker != nullptr ? *maker : t.maker;
+    return photographedStacks(made.scene(position, conditions, seed), conditions, seed, truth, size);
+}
+
+/// The seen stack nearest `mm` on the map and how far it is (nullptr and infinity when none is seen).
+inline const SeenStack* nearestSeenStack(const FrameStacks& seen, cv::Point2d mm, double& distanceMm)
+{
+    const SeenStack* nearest = nullptr;
+    distanceMm = std::numeric_limits<double>::infinity();
+    for (const auto& s : seen.stacks) {
+        const double d = cv::norm(cv::Point2d(s.stack.point.x, s.stack.point.y) - mm);
+        if (d < distanceMm) {
+            distanceMm = d;
+            nearest = &s;
+        }
+    }
+    return nearest;
+}
+
+/// The spaces of the seen stacks farther than 15 mm from every piece of `truth` (eval-vision's false
+/// pieces), each after a space; empty when there are none.
+inline std::string spacesSeenWhereNoneStands(const FrameStacks& seen, const synth::FrameTruth& truth)
+{
+    std::string spaces;
+    for (const auto& s : seen.stacks) {
+        double nearest = std::numeric_limits<double>::infinity();
+        for (const auto& piece : truth.pieces) {
+            nearest = std::min(nearest, cv::norm(piece.centreMm - cv::Point2d(s.stack.point.x, s.stack.point.y)));
+        }
+        if (nearest > 15.0) spaces += " " + s.stack.space;
+    }
+    return spaces;
 }
 
 /// Where tests leave pictures for a person to look at.
