@@ -96,8 +96,7 @@ SideMatch SideClassifier::classify(const cv::Mat& normalisedBgr, const Occupancy
                                    const OccupancyOptions& options) const
 {
     SideMatch match;
-    const auto shape = static_cast<std::size_t>(std::clamp(blob.shape, 0, static_cast<int>(options.shapes.size()) - 1));
-    const auto bands = bandColours(normalisedBgr, blob, grid, options.shapes[shape].sizeMm);
+    const auto bands = bandColours(normalisedBgr, blob, grid, shapeOf(blob, options).sizeMm);
     if (lab_.empty()) {
         match.seenBgr = bands[0];
         return match;

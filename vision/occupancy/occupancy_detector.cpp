@@ -138,12 +138,14 @@ void keepIfConfident(OccupancyBlob blob, const OccupancyOptions& options, const 
                      const ChangeReference& reference, const RectifiedGrid& grid, std::vector<OccupancyBlob>& blobs)
 {
     if (blob.confidence < options.minConfidence) return;
-    const auto printedOutline = [&] {
-        const auto shape = static_cast<std::size_t>(std::clamp(blob.shape, 0, static_cast<int>(options.shapes.size()) - 1));
-        return mapOutlineShare(blob, reference.referenceGrey(), grid, options.shapes[shape].sizeMm) >= options.mapOutlineShare;
-    };
-    const bool weak = blob.edgeScore < options.weakOutlineScore || (options.mapOutlineShare > 0 && printedOutline());
-    if (weak && looksLikeWashedOutMap(blob, normalised, reference.reference(), grid)) return;
+    // Glare: the map's own colour washed out, with a weak outline or one the map's print draws. The
+    // colour is looked at first: few fits are washed out, and comparing outlines costs more.
+    const bool weakOutline = blob.edgeScore < options.weakOutlineScore;
+    if ((weakOutline || options.mapOutlineShare > 0) && looksLikeWashedOutMap(blob, normalised, reference.reference(), grid) &&
+        (weakOutline ||
+         mapOutlineShare(blob, reference.referenceGrey(), grid, shapeOf(blob, options).sizeMm) >= options.mapOutlineShare)) {
+        return;
+    }
     blobs.push_back(std::move(blob));
 }
 

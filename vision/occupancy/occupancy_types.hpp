@@ -4,6 +4,8 @@
 
 #include <opencv2/core.hpp>
 
+#include <algorithm>
+
 #include <vector>
 
 namespace adj::vision {
@@ -79,5 +81,13 @@ struct OccupancyResult {
     cv::Mat gain;         ///< Coarse per-channel lighting gain (frame / reference), CV_32FC3.
     double changedFraction = 0; ///< Of the seen board area.
 };
+
+/// The shape `blob`'s top face was fitted as (OccupancyBlob::shape), the first when that is out of range
+/// (a blob measured with other options). `options.shapes` must not be empty.
+[[nodiscard]] inline const TopShape& shapeOf(const OccupancyBlob& blob, const OccupancyOptions& options)
+{
+    const int last = static_cast<int>(options.shapes.size()) - 1;
+    return options.shapes[static_cast<std::size_t>(std::clamp(blob.shape, 0, last))];
+}
 
 } // namespace adj::vision

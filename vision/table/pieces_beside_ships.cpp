@@ -55,8 +55,7 @@ constexpr double kRecoveredConfidence = 0.45;
 // Distance of a map point outside a blob's fitted top face (0 inside it).
 double outsideFace(cv::Point2d mm, const OccupancyBlob& blob, const OccupancyOptions& options)
 {
-    const auto shape = static_cast<std::size_t>(std::clamp(blob.shape, 0, static_cast<int>(options.shapes.size()) - 1));
-    const cv::Size2d size = options.shapes[shape].sizeMm;
+    const cv::Size2d size = shapeOf(blob, options).sizeMm;
     const double angle = (blob.shape == 0 ? blob.orientationDeg : blob.shapeAngleDeg) * CV_PI / 180.0;
     const cv::Point2d d = mm - blob.topSeenMm;
     const double along = std::abs(d.x * std::cos(angle) + d.y * std::sin(angle)) - size.width / 2;
