@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 namespace adj::vision {
@@ -15,16 +16,20 @@ namespace {
 // own colour: glare whitening pale map reaches about 0.05; skin on the map 0.1 or more.
 constexpr float kMaxTint = 0.07F;
 
+// Of a cell's pixels, the share (in 1/255) clipped in a channel before that channel of the cell
+// is left out of the light's estimate: 1%. Noise clips a pixel or two of bright paper that is
+// not itself over the top; more and the cell's mean is held down.
+constexpr unsigned char kMaxClippedShare = 2;
+
 cv::Size cellsFor(cv::Size size, int cell)
 {
     return {std::max(1, (size.width + cell - 1) / cell), std::max(1, (size.height + cell - 1) / cell)};
 }
 
 // Light on a table has one colour everywhere (the lamp's, the camera's white balance);
-// only its strength varies. A cell whose ratio to the map is tinted differently from the
-// rest is not lit map but something on it: a hand, a sleeve, a counter. Left in, a hand
-// larger than the median's window would be taken for light and normalised away.
-void rejectTintedCells(const cv::Mat& ratio, cv::Mat& good)
+// only its strength varies. Its colour is the median chromaticity of the good cells' ratios.
+// Empty when there is no good cell.
+std::optional<cv::Vec3f> lightColourOf(const cv::Mat& ratio, const cv::Mat& good)
 {
     std::array<std::vector<float>, 3> chroma;
     for (int y = 0; y < ratio.rows; ++y) {
@@ -39,7 +44,7 @@ void rejectTintedCells(const cv::Mat& ratio, cv::Mat& good)
         }
     }
     if (chroma[0].empty()) {
-        return;
+        return std::nullopt;
     }
     cv::Vec3f light;
     for (int k = 0; k < 3; ++k) {
@@ -47,8 +52,17 @@ void rejectTintedCells(const cv::Mat& ratio, cv::Mat& good)
         std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
         light[k] = v[v.size() / 2];
     }
+    return light;
+}
+
+// A cell whose ratio to the map is tinted differently from the light is not lit map but
+// something on it: a hand, a sleeve, a counter. Left in, a hand larger than the median's
+// window would be taken for light and normalised away.
+void rejectTintedCells(const cv::Mat& ratio, const cv::Vec3f& light, cv::Mat& good)
+{
     for (int y = 0; y < ratio.rows; ++y) {
         for (int x = 0; x < ratio.cols; ++x) {
+            if (good.at<unsigned char>(y, x) == 0) continue;
             const cv::Vec3f g = ratio.at<cv::Vec3f>(y, x);
             const float sum = g[0] + g[1] + g[2] + 1e-6F;
             float tint = 0.0F;
@@ -58,6 +72,38 @@ void rejectTintedCells(const cv::Mat& ratio, cv::Mat& good)
             if (tint > kMaxTint) {
                 good.at<unsigned char>(y, x) = 0;
             }
+        }
+    }
+}
+
+// A cell clipped in one or two channels still shows the light's strength in the others, and
+// the light's colour is the same everywhere: its clipped channels are that strength in the
+// light's colour. `clipped`: per cell and channel, the share of clipped pixels (in 1/255).
+// `partly`: the cells seen whole with some channel clipped; those completed become good.
+void completeClippedCells(cv::Mat& ratio, const cv::Mat& clipped, const cv::Vec3f& light, const cv::Mat& partly,
+                          cv::Mat& good)
+{
+    for (int y = 0; y < ratio.rows; ++y) {
+        const auto* clip = clipped.ptr<cv::Vec3b>(y);
+        const auto* p = partly.ptr<unsigned char>(y);
+        auto* g = ratio.ptr<cv::Vec3f>(y);
+        auto* ok = good.ptr<unsigned char>(y);
+        for (int x = 0; x < ratio.cols; ++x) {
+            if (p[x] == 0) continue;
+            float seen = 0.0F;
+            float lightThere = 0.0F;
+            for (int k = 0; k < 3; ++k) {
+                if (clip[x][k] <= kMaxClippedShare) {
+                    seen += g[x][k];
+                    lightThere += light[k];
+                }
+            }
+            if (lightThere <= 0.0F) continue; // clipped in every channel: taken from around
+            const float strength = seen / lightThere;
+            for (int k = 0; k < 3; ++k) {
+                if (clip[x][k] > kMaxClippedShare) g[x][k] = strength * light[k];
+            }
+            ok[x] = 1;
         }
     }
 }
@@ -117,23 +163,59 @@ cv::Mat LightingModel::estimateGain(const cv::Mat& rectified, const cv::Mat& val
     cv::Mat seen;
     cv::resize(valid, seen, referenceCells_.size(), 0, 0, cv::INTER_AREA);
 
-    // Ratio per cell, where the cell is seen whole and the map there is not black.
+    // A pixel the camera clipped says only that the light there is at least that bright: a
+    // channel clipped in more than a few of a cell's pixels says little of the light in it.
+    // Under a strong or tinted lamp pale paper clips in one channel over whole regions; left
+    // in, the gain there comes out too low in that channel and the print tinted (a grey hex
+    // line pink), which the change map takes for something on the board.
+    cv::Mat clipped;
+    cv::compare(rectified, cv::Scalar::all(kClippedLevel), clipped, cv::CMP_GE);
+    cv::resize(clipped, clipped, referenceCells_.size(), 0, 0, cv::INTER_AREA);
+
+    // Ratio per cell, where the cell is seen whole and the map there is not black; `good`
+    // where no channel is clipped, `partly` where some is.
     cv::Mat ratio(cells.size(), CV_32FC3, cv::Scalar::all(1.0));
     cv::Mat good(cells.size(), CV_8U, cv::Scalar(0));
+    cv::Mat partly(cells.size(), CV_8U, cv::Scalar(0));
     for (int y = 0; y < cells.rows; ++y) {
         const auto* c = cells.ptr<cv::Vec3f>(y);
         const auto* r = referenceCells_.ptr<cv::Vec3f>(y);
         const auto* s = seen.ptr<unsigned char>(y);
+        const auto* clip = clipped.ptr<cv::Vec3b>(y);
         auto* out = ratio.ptr<cv::Vec3f>(y);
         auto* ok = good.ptr<unsigned char>(y);
+        auto* part = partly.ptr<unsigned char>(y);
         for (int x = 0; x < cells.cols; ++x) {
             if (s[x] > 250 && r[x][0] > 8.0F && r[x][1] > 8.0F && r[x][2] > 8.0F) {
                 out[x] = cv::Vec3f(c[x][0] / r[x][0], c[x][1] / r[x][1], c[x][2] / r[x][2]);
-                ok[x] = 1;
+                const bool whole =
+                    clip[x][0] <= kMaxClippedShare && clip[x][1] <= kMaxClippedShare && clip[x][2] <= kMaxClippedShare;
+                (whole ? ok : part)[x] = 1;
             }
         }
     }
-    rejectTintedCells(ratio, good);
+    // A clipped channel's ratio is too low, but the light is at least that strong: where a hot
+    // spot clips all three channels over an area wider than the median's window, the gain taken
+    // from around it would be too weak, and the paper under it would come out whiter than the map.
+    cv::Mat atLeast(cells.size(), CV_32FC3, cv::Scalar::all(0.0));
+    for (int y = 0; y < cells.rows; ++y) {
+        const auto* clip = clipped.ptr<cv::Vec3b>(y);
+        const auto* part = partly.ptr<unsigned char>(y);
+        const auto* g = ratio.ptr<cv::Vec3f>(y);
+        auto* bound = atLeast.ptr<cv::Vec3f>(y);
+        for (int x = 0; x < cells.cols; ++x) {
+            for (int k = 0; k < 3 && part[x] != 0; ++k) {
+                if (clip[x][k] > kMaxClippedShare) bound[x][k] = g[x][k];
+            }
+        }
+    }
+    if (const auto light = lightColourOf(ratio, good)) {
+        rejectTintedCells(ratio, *light, good);
+        completeClippedCells(ratio, clipped, *light, partly, good);
+    } else {
+        // Nothing seen unclipped: the clipped ratios are too low, but the best bound there is.
+        cv::bitwise_or(good, partly, good);
+    }
     fillFromGoodCells(ratio, good);
 
     // Encoded in 8 bits (x100) so that the median filter can run on it.
@@ -146,6 +228,7 @@ cv::Mat LightingModel::estimateGain(const cv::Mat& rectified, const cv::Mat& val
     cv::Mat gain;
     ratio8.convertTo(gain, CV_32FC3, 1.0 / 100.0);
     cv::GaussianBlur(gain, gain, cv::Size(5, 5), 1.0);
+    cv::max(gain, atLeast, gain);
     // Never divide by nothing: a black frame has no light, not infinite gain.
     cv::max(gain, cv::Scalar::all(0.05), gain);
     return gain;

@@ -9,6 +9,10 @@
 
 namespace adj::vision {
 
+/// 8-bit values at or above this are taken as clipped by the camera: the light there may be
+/// brighter than the value says (noise puts a clipped pixel at 254 as often as at 255).
+inline constexpr unsigned char kClippedLevel = 254;
+
 class LightingModel {
 public:
     /// `reference`: the empty map on the rectified grid (CV_8UC3). `cellPx`: size of the

@@ -41,7 +41,13 @@ OccupancyOptions checkedOptions(OccupancyOptions options)
 // frame / gain, per channel: the frame as it would look under the reference's light.
 // The coarse gain is inverted before it is spread over every pixel: multiplying is cheaper.
 // `scale`: working image for the spread inverse.
-cv::Mat divideLight(const cv::Mat& rectified, const LightingModel& lighting, const cv::Mat& coarseGain, cv::Mat& scale)
+//
+// A channel the camera clipped is only known to be at least as bright as it shows; where the
+// map (`reference`) is brighter still than that bound, the frame agrees with the map, and the
+// map's value is the one kept. Otherwise pale paper under a bright lamp, clipped at white,
+// would come out darker than the map wherever the gain exceeds what 8 bits hold.
+cv::Mat divideLight(const cv::Mat& rectified, const cv::Mat& reference, const LightingModel& lighting,
+                    const cv::Mat& coarseGain, cv::Mat& scale)
 {
     cv::Mat inverse;
     cv::divide(1.0, coarseGain, inverse);
@@ -52,15 +58,18 @@ cv::Mat divideLight(const cv::Mat& rectified, const LightingModel& lighting, con
     // scalar); v_round rounds to nearest even like saturate_cast, and the packs saturate like
     // it, so the result is the same to the bit.
     const int n = 3 * rectified.cols;
+    const cv::v_uint8x16 clipLevel = cv::v_setall_u8(kClippedLevel);
     for (int y = 0; y < rectified.rows; ++y) {
         const auto* p = rectified.ptr<unsigned char>(y);
         const auto* g = scale.ptr<float>(y);
+        const auto* m = reference.ptr<unsigned char>(y);
         auto* o = out.ptr<unsigned char>(y);
         int i = 0;
         for (; i + 16 <= n; i += 16) {
+            const cv::v_uint8x16 seen = cv::v_load(p + i);
             cv::v_uint16x8 lo;
             cv::v_uint16x8 hi;
-            cv::v_expand(cv::v_load(p + i), lo, hi);
+            cv::v_expand(seen, lo, hi);
             std::array<cv::v_uint32x4, 4> wide;
             cv::v_expand(lo, wide[0], wide[1]);
             cv::v_expand(hi, wide[2], wide[3]);
@@ -69,10 +78,12 @@ cv::Mat divideLight(const cv::Mat& rectified, const LightingModel& lighting, con
                 const cv::v_float32x4 value = cv::v_cvt_f32(cv::v_reinterpret_as_s32(wide[k]));
                 rounded[k] = cv::v_round(value * cv::v_load(g + i + 4 * static_cast<int>(k)));
             }
-            cv::v_store(o + i, cv::v_pack_u(cv::v_pack(rounded[0], rounded[1]), cv::v_pack(rounded[2], rounded[3])));
+            const cv::v_uint8x16 lit = cv::v_pack_u(cv::v_pack(rounded[0], rounded[1]), cv::v_pack(rounded[2], rounded[3]));
+            cv::v_store(o + i, cv::v_select(seen >= clipLevel, cv::v_max(lit, cv::v_load(m + i)), lit));
         }
         for (; i < n; ++i) {
-            o[i] = cv::saturate_cast<unsigned char>(p[i] * g[i]);
+            const auto lit = cv::saturate_cast<unsigned char>(p[i] * g[i]);
+            o[i] = p[i] >= kClippedLevel ? std::max(lit, m[i]) : lit;
         }
     }
     return out;
@@ -182,7 +193,7 @@ OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Ma
     }
     OccupancyResult result;
     result.gain = lighting_.estimateGain(rectified, valid, frameFloat_.mat());
-    result.normalised = divideLight(rectified, lighting_, result.gain, lightScale_.mat());
+    result.normalised = divideLight(rectified, change_.reference(), lighting_, result.gain, lightScale_.mat());
     cv::Mat& grey = grey_.mat();
     cv::cvtColor(result.normalised, grey, cv::COLOR_BGR2GRAY);
     cv::Mat& shadows = shadows_.mat();
