@@ -46,6 +46,14 @@ constexpr double kHiddenShare = 0.6;
 // normal ones; the stacks in the hexes beside that were wrongly moved onto the hexside at first (their
 // shadow or a fanned counter over the middle) were measured 7.8-11.3 mm from it.
 constexpr double kHexsideClaimMm = 7.5;
+// A ship placed a few mm along the river from its hexside's middle and measured a few more over the land
+// can be caught by the next hexside's middle (spaceAt), which it leaves showing the map. Its own middle
+// was then 7.2-8.1 mm from where it was measured (CS-ram-1 on 1213/1312, hard tables at 1080p).
+constexpr double kLooseClaimMm = 8.5;
+// A ship hides its own hexside's middle almost wholly (0.78-0.98 of the disc on hard tables at 1080p)
+// and the next one's partly (0.38-0.62), and can be measured nearer the next: each whole share hidden
+// counts as this many mm closer.
+constexpr double kHiddenShareWeightMm = 5.0;
 // The detector drops a region within 3 mm of a foreign object as its fringe, measured on its cleaned
 // regions (closed by 2.5 mm, walls and shadows included); in the raw change mask such a region can lie
 // 6 mm from the object's own component (a blue stack of three 2 mm below a grey counter taken for a
@@ -274,13 +282,18 @@ std::vector<std::string> TableMap::nearSpaces(cv::Point2d mm, const std::string&
 
 bool TableMap::hiddenAt(cv::Point2d mm, const cv::Mat& normalised, const cv::Mat& reference) const
 {
+    return hiddenShareAt(mm, normalised, reference) >= kHiddenShare;
+}
+
+double TableMap::hiddenShareAt(cv::Point2d mm, const cv::Mat& normalised, const cv::Mat& reference) const
+{
     const cv::Point2d centre = grid_.toPixel(mm);
     const int radius = static_cast<int>(std::ceil(kHiddenDiscMm * grid_.pxPerMm));
     const int pad = radius + 3;
     const cv::Rect box = cv::Rect(cvRound(centre.x) - pad, cvRound(centre.y) - pad, 2 * pad + 1, 2 * pad + 1) &
                          cv::Rect(0, 0, normalised.cols, normalised.rows);
     const cv::Mat unlike = unlikeMap(normalised, reference, box);
-    if (unlike.empty()) return false;
+    if (unlike.empty()) return 0.0;
     int inside = 0;
     int hidden = 0;
     for (int y = 0; y < box.height; ++y) {
@@ -290,7 +303,7 @@ bool TableMap::hiddenAt(cv::Point2d mm, const cv::Mat& normalised, const cv::Mat
             hidden += unlike.at<unsigned char>(y, x) != 0 ? 1 : 0;
         }
     }
-    return inside > 0 && hidden >= kHiddenShare * inside;
+    return inside > 0 ? static_cast<double>(hidden) / inside : 0.0;
 }
 
 std::vector<std::string> TableMap::spacesOf(const std::vector<OccupancyBlob>& blobs, const cv::Mat& normalised,
@@ -300,13 +313,26 @@ std::vector<std::string> TableMap::spacesOf(const std::vector<OccupancyBlob>& bl
     spaces.reserve(blobs.size());
     for (const auto& blob : blobs) spaces.push_back(spaceAt(blob.centreMm));
     if (normalised.empty()) return spaces;
+    // A blob caught by a river hexside whose middle shows the map is loose: a ship stands over its own
+    // hexside's middle, so this one is a ship off its middle towards the next hexside (placed a few mm
+    // along the river and measured a few more over the land), and a hidden middle up to kLooseClaimMm
+    // away may claim it. Unclaimed, it stays where it was caught.
+    std::vector<bool> loose(blobs.size(), false);
+    for (std::size_t b = 0; b < blobs.size(); ++b) {
+        if (spaces[b].find('/') == std::string::npos) continue;
+        const auto middle = centreOf(spaces[b]);
+        loose[b] = middle && !hiddenAt(*middle, normalised, reference);
+    }
     // A river hexside whose middle is hidden (see kHiddenDiscMm) holds the blob nearest to it, unless a
     // blob already stands on it; the closest pairs first, so that a ship near the corner where two river
-    // hexsides meet goes to the one it stands on.
+    // hexsides meet goes to the one it stands on. Closeness counts how hidden the middle is: see
+    // kHiddenShareWeightMm.
     struct Claim {
         double distanceMm;
         std::size_t blob;
         const board::Space* hexside;
+        double hiddenShare = 0.0;
+        [[nodiscard]] double rank() const { return distanceMm - kHiddenShareWeightMm * hiddenShare; }
     };
     std::vector<Claim> claims;
     for (const std::size_t i : hexsides_) {
@@ -315,14 +341,19 @@ std::vector<std::string> TableMap::spacesOf(const std::vector<OccupancyBlob>& bl
         std::vector<Claim> reach;
         bool taken = false;
         for (std::size_t b = 0; b < blobs.size(); ++b) {
-            taken = taken || spaces[b] == hexside.id;
+            const bool onIt = spaces[b] == hexside.id;
+            taken = taken || (onIt && !loose[b]);
             const double d = cv::norm(blobs[b].centreMm - middle);
-            if (d <= kHexsideClaimMm && spaces[b].find('/') == std::string::npos) reach.push_back({d, b, &hexside});
+            const bool inHex = spaces[b].find('/') == std::string::npos;
+            if ((inHex && d <= kHexsideClaimMm) || (loose[b] && !onIt && d <= kLooseClaimMm)) reach.push_back({d, b, &hexside});
         }
-        if (taken || reach.empty() || !hiddenAt(middle, normalised, reference)) continue;
+        if (taken || reach.empty()) continue;
+        const double share = hiddenShareAt(middle, normalised, reference);
+        if (share < kHiddenShare) continue;
+        for (Claim& claim : reach) claim.hiddenShare = share;
         claims.insert(claims.end(), reach.begin(), reach.end());
     }
-    std::sort(claims.begin(), claims.end(), [](const Claim& a, const Claim& b) { return a.distanceMm < b.distanceMm; });
+    std::sort(claims.begin(), claims.end(), [](const Claim& a, const Claim& b) { return a.rank() < b.rank(); });
     std::vector<bool> moved(blobs.size(), false);
     std::vector<const board::Space*> filled;
     for (const Claim& claim : claims) {

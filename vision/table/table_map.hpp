@@ -97,13 +97,16 @@ public:
 
     /// The space under each blob: spaceAt its point, except that a river hexside whose middle is hidden
     /// (hiddenAt) holds the blob nearest to it, if that is within 7.5 mm of its middle: a ship over the river
-    /// shows only its part over the land beside it, and is measured in that hex (see table_map.cpp).
+    /// shows only its part over the land beside it, and is measured in that hex (see table_map.cpp). A blob
+    /// spaceAt puts on a river hexside whose middle is not hidden may be claimed so by the next one.
     [[nodiscard]] std::vector<std::string> spacesOf(const std::vector<OccupancyBlob>& blobs, const cv::Mat& normalised,
                                                     const cv::Mat& reference) const;
 
     /// True when most of a small disc round map point `mm` differs from `reference` in the lighting-
     /// normalised grid image `normalised`: something stands on it.
     [[nodiscard]] bool hiddenAt(cv::Point2d mm, const cv::Mat& normalised, const cv::Mat& reference) const;
+    /// The share of that disc (0..1) that differs: hiddenAt is this against a bar.
+    [[nodiscard]] double hiddenShareAt(cv::Point2d mm, const cv::Mat& normalised, const cv::Mat& reference) const;
 
 private:
     data::GameMap map_;

@@ -9,6 +9,9 @@
 #include <gtest/gtest.h>
 #include <opencv2/imgproc.hpp>
 
+#include <cmath>
+#include <vector>
+
 namespace adj::vision {
 namespace {
 
@@ -101,6 +104,78 @@ TEST(TableMapHexside, TheNearestBlobTakesTheHexsideAndABlobOnItAlreadyKeepsIt)
     onIt.centreMm = t.middle + cv::Point2d(0.5, 0.5);
     EXPECT_EQ(t.table.spacesOf({near, onIt}, grey, t.table.reference()),
               (std::vector<std::string>{"2113", "2112/2113"}));
+}
+
+// Two river hexsides of one hex meet at a corner; their middles are 12.5 mm apart. A ship stands on
+// 1213/1312, placed a few mm along the river towards 1212/1213, and is measured a few more over the land.
+struct TwoRiverHexsides {
+    TableMap table{wftu().game->data.definition, wftu().map};
+    cv::Point2d own = RiverHexside::centre("1213/1312");
+    cv::Point2d next = RiverHexside::centre("1212/1213");
+    cv::Point2d along = (next - own) / cv::norm(next - own);
+    /// Square to the river, towards the centre of the hex the two hexsides belong to.
+    cv::Point2d intoHex = [this] {
+        const cv::Point2d c = RiverHexside::centre("1213") - (own + next) / 2;
+        return c / cv::norm(c);
+    }();
+
+    /// A grey ship lying along its hexside, `alongMm` from its middle towards the next one.
+    [[nodiscard]] cv::Mat withShipAt(double alongMm) const
+    {
+        cv::Mat frame = table.reference().clone();
+        const RectifiedGrid& grid = table.grid();
+        const cv::Point2d at = grid.toPixel(own + alongMm * along);
+        const cv::Point2d square = RiverHexside::centre("1213") - own; // square to its own hexside
+        const double angle = std::atan2(square.y, square.x) * 180.0 / CV_PI;
+        const double side = kCounterMm * grid.pxPerMm;
+        cv::Point2f corners[4];
+        cv::RotatedRect(cv::Point2f(at), cv::Size2f(static_cast<float>(side), static_cast<float>(side)),
+                        static_cast<float>(angle))
+            .points(corners);
+        std::vector<cv::Point> polygon;
+        for (const auto& c : corners) polygon.emplace_back(cvRound(c.x), cvRound(c.y));
+        cv::fillConvexPoly(frame, polygon, cv::Scalar(140, 140, 140));
+        return frame;
+    }
+
+    [[nodiscard]] static OccupancyBlob blobAt(cv::Point2d mm)
+    {
+        OccupancyBlob blob;
+        blob.centreMm = mm;
+        blob.topSeenMm = mm;
+        blob.confidence = 0.5;
+        return blob;
+    }
+};
+
+TEST(TableMapHexside, AShipCaughtByTheNextHexsideWhoseMiddleShowsGoesToItsOwn)
+{
+    const TwoRiverHexsides t;
+    ASSERT_NEAR(cv::norm(t.next - t.own), 12.5, 0.1);
+    const cv::Mat frame = t.withShipAt(3.5);
+    // Measured 5.6 mm from the next hexside's middle, 7.9 from its own: the point alone says the next.
+    const OccupancyBlob blob = TwoRiverHexsides::blobAt(t.own + 7.5 * t.along + 2.5 * t.intoHex);
+    ASSERT_EQ(t.table.spaceAt(blob.centreMm), "1212/1213");
+    ASSERT_TRUE(t.table.hiddenAt(t.own, frame, t.table.reference()));
+    ASSERT_FALSE(t.table.hiddenAt(t.next, frame, t.table.reference()));
+    EXPECT_EQ(t.table.spacesOf({blob}, frame, t.table.reference()), std::vector<std::string>{"1213/1312"});
+    // With its own middle showing the map too, nothing claims it: it stays where it was caught.
+    EXPECT_EQ(t.table.spacesOf({blob}, t.table.reference(), t.table.reference()), std::vector<std::string>{"1212/1213"});
+}
+
+TEST(TableMapHexside, OfTwoHiddenMiddlesTheOneHiddenMoreTakesTheShip)
+{
+    const TwoRiverHexsides t;
+    const cv::Mat frame = t.withShipAt(5.0);
+    const double ownShare = t.table.hiddenShareAt(t.own, frame, t.table.reference());
+    const double nextShare = t.table.hiddenShareAt(t.next, frame, t.table.reference());
+    ASSERT_TRUE(t.table.hiddenAt(t.next, frame, t.table.reference())) << nextShare;
+    ASSERT_GT(ownShare, nextShare + 0.15) << nextShare;
+    // Measured in the hex, 0.6 mm nearer the next hexside's middle than its own, and caught by neither.
+    const OccupancyBlob blob = TwoRiverHexsides::blobAt(t.own + 6.6 * t.along + 3.5 * t.intoHex);
+    ASSERT_EQ(t.table.spaceAt(blob.centreMm), "1213");
+    ASSERT_LT(cv::norm(blob.centreMm - t.next), cv::norm(blob.centreMm - t.own));
+    EXPECT_EQ(t.table.spacesOf({blob}, frame, t.table.reference()), std::vector<std::string>{"1213/1312"});
 }
 
 } // namespace
