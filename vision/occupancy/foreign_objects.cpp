@@ -115,15 +115,20 @@ bool looksForeign(const cv::RotatedRect& box, double areaMm2, const RegionColour
     return lengthMm > longest + 12.0 && widthMm < 0.8 * narrowest;
 }
 
+// See looksLikeTouchingStacks.
+constexpr double kMaxTouchingStacksShadow = 0.45;
+
 bool looksLikeTouchingStacks(const cv::Mat& mask, const cv::Rect& roi, const cv::RotatedRect& box, double areaMm2,
                              const RegionColour& colour, const RectifiedGrid& grid, const OccupancyOptions& options,
                              const cv::Mat& edgeZone)
 {
     const double footprint = options.shapes.front().sizeMm.area();
     if (areaMm2 > options.maxClusterAreaMultiple * footprint) return false;
-    // A hand shows skin and throws a shadow; counters are printed with neither. Thresholds well below
-    // looksForeign's (skin 0.35, shadow 0.6): here the region is already too big for one stack.
-    if (colour.skinFraction > 0.02 || colour.shadowFraction > 0.3) return false;
+    // A hand shows skin and throws a shadow; counters are printed with neither. Thresholds below
+    // looksForeign's (skin 0.35, shadow 0.6): here the region is already too big for one stack. Grey
+    // counters look like the map in shadow (recoverShadowColouredPieces): three touching stacks, one of
+    // them grey, measured 0.31 (hard table 75 at 1080p), a grey stack alone 0.6-0.75.
+    if (colour.skinFraction > 0.02 || colour.shadowFraction > kMaxTouchingStacksShadow) return false;
     double narrowest = 1e9;
     for (const auto& s : options.shapes) narrowest = std::min({narrowest, s.sizeMm.width, s.sizeMm.height});
     if (std::min(box.size.width, box.size.height) / grid.pxPerMm < narrowest) return false;

@@ -35,7 +35,8 @@ struct RegionColour {
                                 const RectifiedGrid& grid, const OccupancyOptions& options);
 
 /// Whether a region looksForeign only for its size is stacks in neighbouring spaces that touch one
-/// another: at most `maxClusterMultiple` footprints, no skin, no shadow, as wide as a piece, and not
+/// another: at most `maxClusterMultiple` footprints, no skin, little that looks like shadow (a grey
+/// counter does), as wide as a piece, and not
 /// reaching in from the edge of the view (`edgeZone`, as for describeForeign) as an arm does.
 [[nodiscard]] bool looksLikeTouchingStacks(const cv::Mat& mask, const cv::Rect& roi, const cv::RotatedRect& box,
                                            double areaMm2, const RegionColour& colour, const RectifiedGrid& grid,

@@ -45,5 +45,48 @@ TEST(PrintedCoast, GlareAlongTheCoastIsNoPieceAt4K)
     EXPECT_EQ(test::spacesSeenWhereNoneStands(seen, truth), "");
 }
 
+// Under a strong, warm lamp the practice map's cream paper clips in red over half the table. The
+// light's gain used to be estimated clipped values and all, so it came out too low in red; the grey hex
+// lines were normalised pink, joined the counters on them into regions too large for pieces, and the
+// counters were lost as foreign objects. The gain now comes from what the camera did not clip.
+TEST(ClippedLight, AHardTableWhosePaperClipsInRedLosesNoStacks)
+{
+    // `eval-vision --conditions hard --seed 2000`, scene 157: 11 stacks were missed.
+    FrameTruth truth;
+    const FrameStacks seen = test::photographedEvalTable(2156, ConditionLevel::Hard, cv::Size(1920, 1080), &truth);
+    ASSERT_TRUE(seen.seen.geometry.ok());
+    EXPECT_TRUE(seen.seen.occupancy.foreign.empty()) << seen.seen.occupancy.foreign.size() << " foreign objects";
+    EXPECT_EQ(test::topsNotSeen(seen, truth), "");
+}
+
+// Three stacks touching one another make one region too large for a stack; it is split into its stacks
+// when it shows no skin and little shadow. A grey counter looks like the map in shadow, and with one
+// among the three a third of the region did: it was taken for a hand.
+TEST(TouchingStacks, ThreeWithAGreyOneAmongThemAreSeen)
+{
+    // `eval-vision --conditions hard --seed 2000`, scene 75: 0115, 0216 and 0316 were missed.
+    FrameTruth truth;
+    const FrameStacks seen = test::photographedEvalTable(2074, ConditionLevel::Hard, cv::Size(1920, 1080), &truth);
+    ASSERT_TRUE(seen.seen.geometry.ok());
+    EXPECT_EQ(test::topsNotSeen(seen, truth), "");
+}
+
+// A ship placed a few mm along the river towards the next hexside and measured a few more over the
+// land: the next hexside's middle, which shows the map, caught it (see TableMap::spacesOf).
+TEST(ShipOnARiver, CaughtByTheNextHexsideItGoesToItsOwn)
+{
+    // `eval-vision --conditions hard --seed 2000`, scene 53: CS-ram-1 on 1213/1312 was seen on 1212/1213.
+    FrameTruth truth;
+    const FrameStacks seen = test::photographedEvalTable(2052, ConditionLevel::Hard, cv::Size(1920, 1080), &truth);
+    ASSERT_TRUE(seen.seen.geometry.ok());
+    const PieceTruth* ram = truth.find("CS-ram-1");
+    ASSERT_NE(ram, nullptr);
+    double nearestMm = 0;
+    const SeenStack* nearest = test::nearestSeenStack(seen, ram->centreMm, nearestMm);
+    ASSERT_NE(nearest, nullptr);
+    EXPECT_LT(nearestMm, 12.0);
+    EXPECT_EQ(nearest->stack.space, "1213/1312");
+}
+
 } // namespace
 } // namespace adj::vision

@@ -101,6 +101,19 @@ inline std::string spacesSeenWhereNoneStands(const FrameStacks& seen, const synt
     return spaces;
 }
 
+/// The pieces of `truth` on top of their stacks with no seen stack within 12 mm (eval-vision's missed
+/// stacks), each after a space; empty when there are none.
+inline std::string topsNotSeen(const FrameStacks& seen, const synth::FrameTruth& truth)
+{
+    std::string ids;
+    for (const auto& piece : truth.pieces) {
+        if (piece.visibility != synth::Visibility::Visible) continue;
+        double nearestMm = 0;
+        if (nearestSeenStack(seen, piece.centreMm, nearestMm) == nullptr || nearestMm > 12.0) ids += " " + piece.id;
+    }
+    return ids;
+}
+
 /// Where tests leave pictures for a person to look at.
 inline std::filesystem::path tableOutputDir()
 {
