@@ -36,8 +36,8 @@ struct RegionColour {
 
 /// Whether a region looksForeign only for its size is stacks in neighbouring spaces that touch one
 /// another: at most `maxClusterMultiple` footprints, no skin, little that looks like shadow (a grey
-/// counter does), as wide as a piece, and not
-/// reaching in from the edge of the view (`edgeZone`, as for describeForeign) as an arm does.
+/// counter does), as wide as a piece, and not reaching in from the edge of the view (`edgeZone`, as
+/// for describeForeign) as an arm does.
 [[nodiscard]] bool looksLikeTouchingStacks(const cv::Mat& mask, const cv::Rect& roi, const cv::RotatedRect& box,
                                            double areaMm2, const RegionColour& colour, const RectifiedGrid& grid,
                                            const OccupancyOptions& options, const cv::Mat& edgeZone);

@@ -204,7 +204,8 @@ cv::Mat LightingModel::estimateGain(const cv::Mat& rectified, const cv::Mat& val
         const auto* g = ratio.ptr<cv::Vec3f>(y);
         auto* bound = atLeast.ptr<cv::Vec3f>(y);
         for (int x = 0; x < cells.cols; ++x) {
-            for (int k = 0; k < 3 && part[x] != 0; ++k) {
+            if (part[x] == 0) continue;
+            for (int k = 0; k < 3; ++k) {
                 if (clip[x][k] > kMaxClippedShare) bound[x][k] = g[x][k];
             }
         }

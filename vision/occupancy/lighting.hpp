@@ -3,7 +3,9 @@
 // what the map looks like, smoothed over large areas, is the light falling on the table
 // (falloff, vignetting, hot spot, white balance). Dividing it out makes a counter's colour
 // the same under the lamp and in the far corner. Pieces and hands cover small parts of any
-// large area, so a median over neighbouring areas ignores them.
+// large area, so a median over neighbouring areas ignores them. What the camera clipped (pale
+// paper under a bright lamp) says only that the light is at least that strong: the light there
+// is taken from the other channels and the cells around it.
 
 #include <opencv2/core.hpp>
 

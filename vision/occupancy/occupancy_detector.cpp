@@ -78,7 +78,8 @@ cv::Mat divideLight(const cv::Mat& rectified, const cv::Mat& reference, const Li
                 const cv::v_float32x4 value = cv::v_cvt_f32(cv::v_reinterpret_as_s32(wide[k]));
                 rounded[k] = cv::v_round(value * cv::v_load(g + i + 4 * static_cast<int>(k)));
             }
-            const cv::v_uint8x16 lit = cv::v_pack_u(cv::v_pack(rounded[0], rounded[1]), cv::v_pack(rounded[2], rounded[3]));
+            const cv::v_uint8x16 lit =
+                cv::v_pack_u(cv::v_pack(rounded[0], rounded[1]), cv::v_pack(rounded[2], rounded[3]));
             cv::v_store(o + i, cv::v_select(seen >= clipLevel, cv::v_max(lit, cv::v_load(m + i)), lit));
         }
         for (; i < n; ++i) {

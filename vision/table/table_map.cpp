@@ -345,7 +345,8 @@ std::vector<std::string> TableMap::spacesOf(const std::vector<OccupancyBlob>& bl
             taken = taken || (onIt && !loose[b]);
             const double d = cv::norm(blobs[b].centreMm - middle);
             const bool inHex = spaces[b].find('/') == std::string::npos;
-            if ((inHex && d <= kHexsideClaimMm) || (loose[b] && !onIt && d <= kLooseClaimMm)) reach.push_back({d, b, &hexside});
+            if ((inHex && d <= kHexsideClaimMm) || (loose[b] && !onIt && d <= kLooseClaimMm))
+                reach.push_back({d, b, &hexside});
         }
         if (taken || reach.empty()) continue;
         const double share = hiddenShareAt(middle, normalised, reference);

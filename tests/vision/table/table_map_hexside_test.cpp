@@ -160,7 +160,8 @@ TEST(TableMapHexside, AShipCaughtByTheNextHexsideWhoseMiddleShowsGoesToItsOwn)
     ASSERT_FALSE(t.table.hiddenAt(t.next, frame, t.table.reference()));
     EXPECT_EQ(t.table.spacesOf({blob}, frame, t.table.reference()), std::vector<std::string>{"1213/1312"});
     // With its own middle showing the map too, nothing claims it: it stays where it was caught.
-    EXPECT_EQ(t.table.spacesOf({blob}, t.table.reference(), t.table.reference()), std::vector<std::string>{"1212/1213"});
+    EXPECT_EQ(t.table.spacesOf({blob}, t.table.reference(), t.table.reference()),
+              std::vector<std::string>{"1212/1213"});
 }
 
 TEST(TableMapHexside, OfTwoHiddenMiddlesTheOneHiddenMoreTakesTheShip)
