@@ -10,6 +10,12 @@ namespace {
 
 using namespace adj::vision::synth;
 
+/// Scene `scene` of `eval-vision --conditions hard --seed 2000` at 1920x1080, with what it shows.
+FrameStacks hardEvalScene(unsigned scene, FrameTruth& truth)
+{
+    return test::photographedEvalTable(2000 + scene - 1, ConditionLevel::Hard, cv::Size(1920, 1080), &truth);
+}
+
 // A stack standing 2 mm from a grey counter. The detector can take the grey counter for a shadow
 // and drop everything within 3 mm of it as that shadow's fringe, the stack beside it too; the table
 // brings the grey counter back (recoverShadowColouredPieces) and measures again what was dropped
@@ -51,9 +57,8 @@ TEST(PrintedCoast, GlareAlongTheCoastIsNoPieceAt4K)
 // counters were lost as foreign objects. The gain now comes from what the camera did not clip.
 TEST(ClippedLight, AHardTableWhosePaperClipsInRedLosesNoStacks)
 {
-    // `eval-vision --conditions hard --seed 2000`, scene 157: 11 stacks were missed.
     FrameTruth truth;
-    const FrameStacks seen = test::photographedEvalTable(2156, ConditionLevel::Hard, cv::Size(1920, 1080), &truth);
+    const FrameStacks seen = hardEvalScene(157, truth); // 11 stacks were missed
     ASSERT_TRUE(seen.seen.geometry.ok());
     EXPECT_TRUE(seen.seen.occupancy.foreign.empty()) << seen.seen.occupancy.foreign.size() << " foreign objects";
     EXPECT_EQ(test::topsNotSeen(seen, truth), "");
@@ -64,9 +69,8 @@ TEST(ClippedLight, AHardTableWhosePaperClipsInRedLosesNoStacks)
 // among the three a third of the region did: it was taken for a hand.
 TEST(TouchingStacks, ThreeWithAGreyOneAmongThemAreSeen)
 {
-    // `eval-vision --conditions hard --seed 2000`, scene 75: 0115, 0216 and 0316 were missed.
     FrameTruth truth;
-    const FrameStacks seen = test::photographedEvalTable(2074, ConditionLevel::Hard, cv::Size(1920, 1080), &truth);
+    const FrameStacks seen = hardEvalScene(75, truth); // 0115, 0216 and 0316 were missed
     ASSERT_TRUE(seen.seen.geometry.ok());
     EXPECT_EQ(test::topsNotSeen(seen, truth), "");
 }
@@ -75,16 +79,13 @@ TEST(TouchingStacks, ThreeWithAGreyOneAmongThemAreSeen)
 // land: the next hexside's middle, which shows the map, caught it (see TableMap::spacesOf).
 TEST(ShipOnARiver, CaughtByTheNextHexsideItGoesToItsOwn)
 {
-    // `eval-vision --conditions hard --seed 2000`, scene 53: CS-ram-1 on 1213/1312 was seen on 1212/1213.
     FrameTruth truth;
-    const FrameStacks seen = test::photographedEvalTable(2052, ConditionLevel::Hard, cv::Size(1920, 1080), &truth);
-    ASSERT_TRUE(seen.seen.geometry.ok());
+    const FrameStacks seen = hardEvalScene(53, truth); // CS-ram-1 on 1213/1312 was seen on 1212/1213
     const PieceTruth* ram = truth.find("CS-ram-1");
-    ASSERT_NE(ram, nullptr);
+    ASSERT_TRUE(seen.seen.geometry.ok() && ram != nullptr);
     double nearestMm = 0;
     const SeenStack* nearest = test::nearestSeenStack(seen, ram->centreMm, nearestMm);
-    ASSERT_NE(nearest, nullptr);
-    EXPECT_LT(nearestMm, 12.0);
+    ASSERT_TRUE(nearest != nullptr && nearestMm < 12.0) << "CS-ram-1 is not seen";
     EXPECT_EQ(nearest->stack.space, "1213/1312");
 }
 
