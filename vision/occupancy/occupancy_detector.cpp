@@ -122,6 +122,46 @@ void cleaned(const cv::Mat& changed, double pxPerMm, cv::Mat& out)
                      cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(close, close)));
 }
 
+// A piece lying over print that it looks like (a blue ship on a blue river; its pale symbol over the
+// river's blurred banks) differs from the map only round it: its region is cut in two, or loses a bite,
+// and each part is measured as a piece off its true place. Camouflage that solid parts of changed
+// regions reach across from both sides, up to this far apart, is taken as covered: a ship's region was
+// cut by 1.5-5 mm wide gaps at 1080p (a navigable river is printed 1.7 mm wide).
+constexpr double kCamouflageBridgeMm = 6.0;
+// Only parts at least this wide are joined: a blurred frame leaves thin slivers along both banks of a
+// river, which joined across it would make a river-long region of their own or lengthen a piece's.
+constexpr double kCamouflageSolidMm = 3.0;
+
+int oddPx(double mm, double pxPerMm)
+{
+    return std::max(3, static_cast<int>(std::lround(mm * pxPerMm)) | 1);
+}
+
+// Where bridging can add anything: the camouflage's bounds, with room for the parts it joins (the
+// closing reaches that far). Camouflage covers a small part of a map (a practice map's river
+// hexsides), and the morphology is done within this only.
+cv::Rect bridgeAreaOf(const cv::Mat& camouflage, double pxPerMm)
+{
+    if (camouflage.empty()) return {};
+    const cv::Rect bounds = cv::boundingRect(camouflage);
+    if (bounds.empty()) return {};
+    const int pad = oddPx(kCamouflageBridgeMm, pxPerMm) + oddPx(kCamouflageSolidMm, pxPerMm);
+    return cv::Rect(bounds.x - pad, bounds.y - pad, bounds.width + 2 * pad, bounds.height + 2 * pad) &
+           cv::Rect(0, 0, camouflage.cols, camouflage.rows);
+}
+
+void bridgeCamouflage(cv::Mat& regions, const cv::Mat& camouflage, const cv::Rect& area, double pxPerMm)
+{
+    const int open = oddPx(kCamouflageSolidMm, pxPerMm);
+    const int close = oddPx(kCamouflageBridgeMm, pxPerMm);
+    cv::Mat solid;
+    cv::morphologyEx(regions(area), solid, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(open, open)));
+    cv::morphologyEx(solid, solid, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(close, close)));
+    solid &= camouflage(area);
+    cv::Mat within = regions(area);
+    within |= solid;
+}
+
 // A changed region that is neither noise nor foreign, waiting to be measured as pieces.
 struct PieceRegion {
     cv::Rect roi;
@@ -178,12 +218,18 @@ bool outlinedLikePieces(std::vector<OccupancyBlob> parts)
 
 } // namespace
 
-OccupancyDetector::OccupancyDetector(RectifiedGrid grid, const cv::Mat& referenceBgr, OccupancyOptions options)
+OccupancyDetector::OccupancyDetector(RectifiedGrid grid, const cv::Mat& referenceBgr, OccupancyOptions options,
+                                     cv::Mat camouflage)
     : grid_(grid),
       options_(checkedOptions(std::move(options))),
       change_(checkedReference(referenceBgr, grid), options_),
-      lighting_(referenceBgr, std::max(2, static_cast<int>(std::lround(kLightCellMm * grid.pxPerMm))))
+      lighting_(referenceBgr, std::max(2, static_cast<int>(std::lround(kLightCellMm * grid.pxPerMm)))),
+      camouflage_(std::move(camouflage))
 {
+    if (!camouflage_.empty() && (camouflage_.size() != grid.size() || camouflage_.type() != CV_8U)) {
+        throw std::invalid_argument("OccupancyDetector: the camouflage mask must be a CV_8U image of the grid's size");
+    }
+    bridgeArea_ = bridgeAreaOf(camouflage_, grid.pxPerMm);
 }
 
 OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Mat& valid, const ViewGeometry& view)
@@ -205,6 +251,7 @@ OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Ma
 
     cv::Mat& regions = regions_.mat();
     cleaned(result.changed, grid_.pxPerMm, regions);
+    if (!bridgeArea_.empty()) bridgeCamouflage(regions, camouflage_, bridgeArea_, grid_.pxPerMm);
     cv::Mat& labels = labels_.mat();
     cv::Mat stats;
     cv::Mat centroids;

@@ -18,8 +18,13 @@ class OccupancyDetector {
 public:
     /// `referenceBgr`: the empty map on `grid` (a set-up capture, rectified and normalised,
     /// or the printed map resampled with referenceFromPrint).
-    /// Throws std::invalid_argument if the reference does not match the grid.
-    OccupancyDetector(RectifiedGrid grid, const cv::Mat& referenceBgr, OccupancyOptions options = {});
+    /// `camouflage` (optional, CV_8U on the grid, 255 = yes): where the map is printed so that a piece
+    /// lying on it can look like the map there, such as a river under a ship that stands on it. A piece
+    /// over it shows as changed only round it, in parts; parts reaching across it from both sides are
+    /// joined (see occupancy_detector.cpp).
+    /// Throws std::invalid_argument if the reference or the camouflage does not match the grid.
+    OccupancyDetector(RectifiedGrid grid, const cv::Mat& referenceBgr, OccupancyOptions options = {},
+                      cv::Mat camouflage = {});
 
     /// Blobs and foreign objects in `rectified` (the frame on the grid, CV_8UC3); `valid`
     /// marks grid pixels the camera sees; `view` places the camera for parallax.
@@ -30,12 +35,16 @@ public:
     [[nodiscard]] const LightingModel& lighting() const { return lighting_; }
     [[nodiscard]] const OccupancyOptions& options() const { return options_; }
     [[nodiscard]] const cv::Mat& reference() const { return change_.reference(); }
+    /// The camouflage mask it was made with (empty: none).
+    [[nodiscard]] const cv::Mat& camouflage() const { return camouflage_; }
 
 private:
     RectifiedGrid grid_;
     OccupancyOptions options_;
     ChangeReference change_;
     LightingModel lighting_;
+    cv::Mat camouflage_;
+    cv::Rect bridgeArea_; ///< Where bridging camouflage can change anything (see occupancy_detector.cpp).
     // Per-frame working images; what detect returns is allocated afresh, as callers keep it.
     ScratchMat frameFloat_;
     ScratchMat lightScale_;

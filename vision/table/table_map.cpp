@@ -60,6 +60,10 @@ constexpr double kHiddenShareWeightMm = 5.0;
 // shadow). Regions this close to a recovered piece, as large as a piece (minAreaFraction) and under no
 // blob, are measured again.
 constexpr double kFringeReachMm = 7.0;
+// A ship on a river hexside lies over the river printed along it (up to 2.4 mm wide), which its own
+// blue or pale print can match: that band is its camouflage (OccupancyDetector). Half the band: half
+// the river, the comparison's blur and registration allowance (about 0.8 and 0.7 mm) and the camera's.
+constexpr double kRiverBandHalfMm = 2.5;
 std::vector<data::Side> sidesOf(const data::GameDefinition& definition)
 {
     return {definition.sides.begin(), definition.sides.end()};
@@ -96,6 +100,28 @@ TableMap::TableMap(const data::GameDefinition& definition, const data::GameMap& 
             hexsides_.push_back(i);
         }
     }
+    camouflage_ = riverBands();
+}
+
+cv::Mat TableMap::riverBands() const
+{
+    const board::HexGrid* hexes = map_.graph.hexGrid();
+    cv::Mat bands = cv::Mat::zeros(grid_.size(), CV_8U);
+    const int thickness = std::max(1, static_cast<int>(std::lround(2 * kRiverBandHalfMm * grid_.pxPerMm)));
+    for (const std::size_t i : hexsides_) {
+        const board::Space& hexside = map_.graph.space(static_cast<board::SpaceIndex>(i));
+        if (!hexside.hexside) continue;
+        const board::Border& border = map_.graph.border(*hexside.hexside);
+        const auto& a = map_.graph.space(border.first).hex;
+        const auto& b = map_.graph.space(border.second).hex;
+        if (!a || !b) continue;
+        const board::MapSegment segment = hexes->hexsideSegment(*a, *b);
+        const cv::Point2d from = grid_.toPixel({segment.from.x, segment.from.y});
+        const cv::Point2d to = grid_.toPixel({segment.to.x, segment.to.y});
+        cv::line(bands, cv::Point(cvRound(from.x), cvRound(from.y)), cv::Point(cvRound(to.x), cvRound(to.y)),
+                 cv::Scalar(255), thickness, cv::LINE_8);
+    }
+    return bands;
 }
 
 OccupancyOptions tableOccupancyOptions()
@@ -140,7 +166,7 @@ OccupancyPipeline TableMap::pipeline(double markerScale, const cv::Mat& referenc
 
 OccupancyPipeline TableMap::pipeline(double markerScale, const cv::Mat& reference, const OccupancyOptions& options) const
 {
-    return OccupancyPipeline(layout_, OccupancyDetector(grid_, reference, options), 65.0, markerScale);
+    return OccupancyPipeline(layout_, OccupancyDetector(grid_, reference, options, camouflage_), 65.0, markerScale);
 }
 
 void TableMap::recoverShadowColouredPieces(FrameOccupancy& frame, const OccupancyDetector& detector) const

@@ -109,6 +109,9 @@ public:
     [[nodiscard]] double hiddenShareAt(cv::Point2d mm, const cv::Mat& normalised, const cv::Mat& reference) const;
 
 private:
+    /// The river hexsides' print, as a band on grid_ (see kRiverBandHalfMm).
+    [[nodiscard]] cv::Mat riverBands() const;
+
     data::GameMap map_;
     MarkerLayout layout_;
     RectifiedGrid grid_;
@@ -116,6 +119,7 @@ private:
     std::vector<data::Side> gameSides_;
     SideClassifier sides_;
     std::vector<std::size_t> hexsides_; ///< Space indices of hexside spaces with a centre.
+    cv::Mat camouflage_; ///< On grid_: the print under ships on hexsides (OccupancyDetector's camouflage).
 };
 
 } // namespace adj::vision

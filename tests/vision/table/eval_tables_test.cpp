@@ -89,5 +89,39 @@ TEST(ShipOnARiver, CaughtByTheNextHexsideItGoesToItsOwn)
     EXPECT_EQ(nearest->stack.space, "1213/1312");
 }
 
+// A ship lies over the river printed along its hexside, and where its print matches the river (its blue,
+// its pale symbol over the blurred banks) the frame is the map: its region came out in two, one each
+// side of the river, and the part measured as the ship was in the hex beside. The river's band is the
+// detector's camouflage, and the parts are joined across it.
+TEST(ShipOnARiver, OneItsRiverCutInTwoIsSeenOnItsHexside)
+{
+    FrameTruth truth;
+    const FrameStacks seen = hardEvalScene(17, truth); // US-transport-1 on 0808/0908 was seen in 0908
+    const PieceTruth* ship = truth.find("US-transport-1");
+    ASSERT_TRUE(seen.seen.geometry.ok() && ship != nullptr);
+    double nearestMm = 0;
+    const SeenStack* nearest = test::nearestSeenStack(seen, ship->centreMm, nearestMm);
+    ASSERT_TRUE(nearest != nullptr && nearestMm < 12.0) << "US-transport-1 is not seen";
+    EXPECT_EQ(nearest->stack.space, "0808/0908");
+    EXPECT_LT(nearestMm, 4.0);
+}
+
+// ...but only solid parts are joined: the blurred frame of this table leaves thin changes along both
+// banks of the river, which joined across it lengthened US-foote's region up the river, and a second
+// stack was seen on the next hexside, 0810/0909.
+TEST(ShipOnARiver, TheBlurredBanksBesideItAreNotASecondShip)
+{
+    FrameTruth truth;
+    const FrameStacks seen = hardEvalScene(105, truth);
+    ASSERT_TRUE(seen.seen.geometry.ok());
+    for (const SeenStack& stack : seen.stacks) EXPECT_NE(stack.stack.space, "0810/0909");
+    const PieceTruth* ship = truth.find("US-foote");
+    ASSERT_NE(ship, nullptr);
+    double nearestMm = 0;
+    const SeenStack* nearest = test::nearestSeenStack(seen, ship->centreMm, nearestMm);
+    ASSERT_TRUE(nearest != nullptr && nearestMm < 12.0) << "US-foote is not seen";
+    EXPECT_EQ(nearest->stack.space, "0810/0910");
+}
+
 } // namespace
 } // namespace adj::vision

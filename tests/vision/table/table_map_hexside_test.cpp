@@ -179,5 +179,32 @@ TEST(TableMapHexside, OfTwoHiddenMiddlesTheOneHiddenMoreTakesTheShip)
     EXPECT_EQ(t.table.spacesOf({blob}, frame, t.table.reference()), std::vector<std::string>{"1213/1312"});
 }
 
+TEST(TableMapHexside, ItsPipelineTakesEveryRiverHexsideAsCamouflageAndNoHexCentre)
+{
+    // Ships lie over the river printed along their hexside, which they can look like: the detector is
+    // told where that print is (OccupancyDetector's camouflage), along the whole hexside and no further.
+    const RiverHexside t;
+    const OccupancyPipeline pipeline = t.table.pipeline(0.5);
+    const cv::Mat& camouflage = pipeline.detector().camouflage();
+    ASSERT_EQ(camouflage.size(), t.table.grid().size());
+    const board::SpaceGraph& graph = wftu().map.graph;
+    int hexsides = 0;
+    for (const board::Space& space : graph.spaces()) {
+        if (!space.centre) continue;
+        const cv::Point pixel(t.table.grid().toPixel({space.centre->x, space.centre->y}));
+        if (space.kind == board::SpaceKind::Hexside) {
+            ++hexsides;
+            EXPECT_EQ(camouflage.at<unsigned char>(pixel), 255) << space.id;
+        } else if (space.kind == board::SpaceKind::Hex) {
+            EXPECT_EQ(camouflage.at<unsigned char>(pixel), 0) << space.id;
+        }
+    }
+    EXPECT_GE(hexsides, 4);
+    // The band is a river's width and a little: 3 mm from the middle across the river, free.
+    const cv::Point2d across = (t.hexCentre - t.middle) / cv::norm(t.hexCentre - t.middle);
+    EXPECT_EQ(camouflage.at<unsigned char>(cv::Point(t.table.grid().toPixel(t.middle + 1.5 * across))), 255);
+    EXPECT_EQ(camouflage.at<unsigned char>(cv::Point(t.table.grid().toPixel(t.middle + 3.5 * across))), 0);
+}
+
 } // namespace
 } // namespace adj::vision
