@@ -216,6 +216,43 @@ bool outlinedLikePieces(std::vector<OccupancyBlob> parts)
     return middle->edgeScore >= kTouchingStacksEdgeScore;
 }
 
+// A wash of glare over a wood (hard light) changes it as much as the counters standing in it, and joins
+// them into one region too large for a stack; split, its parts over the bare wood have no piece's
+// outline, and the whole was taken for a hand, the counters in it lost. Where at least this share of
+// such a region is the map washed out (washed_out.hpp), that is taken away and what is left measured:
+// 0.28 over a wood of three hexes with two counters in it (hard table 18 at 1080p).
+constexpr double kLeastWashedShare = 0.15;
+// The outline a part left by the glare needs to be kept as a piece: see the detect loop.
+constexpr double kUnwashedEdgeScore = 50.0;
+
+// The parts of a touching-stacks region left when the washed-out map is taken from it, each a mask
+// within the region's roi, at least a noise blob's area; empty when too little of it is washed out.
+std::vector<cv::Mat> partsUnderGlare(const cv::Mat& mask, const cv::Rect& roi, const cv::Mat& normalised,
+                                     const cv::Mat& reference, const RectifiedGrid& grid, const OccupancyOptions& options)
+{
+    const cv::Mat washed = washedOutMapPixels(normalised, reference, mask, roi);
+    const int washedCount = cv::countNonZero(washed);
+    if (washedCount < kLeastWashedShare * cv::countNonZero(mask)) return {};
+    cv::Mat left;
+    cv::bitwise_and(mask, ~washed, left);
+    cleaned(left, grid.pxPerMm, left);
+    cv::bitwise_and(left, mask, left); // closing must not reach past the region
+    cv::Mat labels;
+    cv::Mat stats;
+    cv::Mat centroids;
+    const int count = cv::connectedComponentsWithStats(left, labels, stats, centroids, 8, CV_32S);
+    const double mm2PerPx = 1.0 / (grid.pxPerMm * grid.pxPerMm);
+    const double footprint = options.shapes.front().sizeMm.area();
+    std::vector<cv::Mat> parts;
+    for (int i = 1; i < count; ++i) {
+        if (stats.at<int>(i, cv::CC_STAT_AREA) * mm2PerPx < options.minAreaFraction * footprint) continue;
+        cv::Mat part;
+        cv::compare(labels, i, part, cv::CMP_EQ);
+        parts.push_back(part);
+    }
+    return parts;
+}
+
 } // namespace
 
 OccupancyDetector::OccupancyDetector(RectifiedGrid grid, const cv::Mat& referenceBgr, OccupancyOptions options,
@@ -302,13 +339,35 @@ OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Ma
         if (!nearForeign.empty() && cv::countNonZero(nearForeign(c.roi) & c.mask) > 0) {
             continue; // the fringe of a hand: see fringeOf
         }
-        if (c.areaMm2 > options_.splitAreaMultiple * footprint) {
-            // Each piece with its walls and shadow covers about 1.3 footprints.
-            const int k = std::max(2, static_cast<int>(std::lround(c.areaMm2 / (1.3 * footprint))));
-            std::vector<OccupancyBlob> parts;
-            for (const cv::Mat& part : splitRegion(c.mask, k)) {
-                parts.push_back(measurePiece(grey, part, c.roi, grid_, view, options_));
+        // Each piece with its walls and shadow covers about 1.3 footprints.
+        const auto measureSplit = [&](const cv::Mat& mask, double areaMm2, std::vector<OccupancyBlob>& parts) {
+            const int k = std::max(2, static_cast<int>(std::lround(areaMm2 / (1.3 * footprint))));
+            for (const cv::Mat& part : splitRegion(mask, k)) parts.push_back(measurePiece(grey, part, c.roi, grid_, view, options_));
+        };
+        std::vector<OccupancyBlob> parts;
+        const std::vector<cv::Mat> unwashed =
+            c.touchingStacks ? partsUnderGlare(c.mask, c.roi, result.normalised, change_.reference(), grid_, options_)
+                             : std::vector<cv::Mat>{};
+        if (!unwashed.empty()) {
+            // What the glare leaves is counters and the wood round them that it washed less: parts
+            // with a piece's outline are kept, and the rest is nothing. Blur and hard light soften the
+            // outlines of the counters themselves (55-85 in hard table 18), so each part is judged on
+            // its own, against the bar for a single piece rather than touchingStacks' 80.
+            for (const cv::Mat& part : unwashed) {
+                const double areaMm2 = cv::countNonZero(part) * mm2PerPx;
+                if (areaMm2 > options_.splitAreaMultiple * footprint) measureSplit(part, areaMm2, parts);
+                else parts.push_back(measurePiece(grey, part, c.roi, grid_, view, options_));
             }
+            std::erase_if(parts, [&](const OccupancyBlob& b) { return b.edgeScore < kUnwashedEdgeScore; });
+            if (parts.empty()) {
+                result.foreign.push_back(describeForeign(c.mask, c.roi, c.areaMm2, c.colour, grid_, edgeZone));
+                continue;
+            }
+            for (auto& b : parts) keepIfConfident(std::move(b), options_, result.normalised, change_, grid_, result.blobs);
+            continue;
+        }
+        if (c.areaMm2 > options_.splitAreaMultiple * footprint) {
+            measureSplit(c.mask, c.areaMm2, parts);
             if (c.touchingStacks && !outlinedLikePieces(parts)) {
                 result.foreign.push_back(describeForeign(c.mask, c.roi, c.areaMm2, c.colour, grid_, edgeZone));
                 continue;

@@ -21,7 +21,49 @@ double saturationOf(const cv::Scalar& bgr)
     return (std::max({bgr[0], bgr[1], bgr[2]}) - std::min({bgr[0], bgr[1], bgr[2]})) / mean;
 }
 
+// Glare mixes the map with white by this much at least before a pixel counts as washed out: less is
+// within the noise and light the comparison allows anyway.
+constexpr double kLeastWash = 0.08;
+// How far (grey levels) a pixel may lie off the line from the map's colour to white: noise, and the
+// comparison's smoothing of print edges. A share of the pixel's distance from the map is allowed too, as
+// the camera's colours are not quite linear in light.
+constexpr double kOffTheWashLevels = 12.0;
+constexpr double kOffTheWashShare = 0.25;
+// Both images are smoothed as the change map smooths them (change_map.cpp), so that a print edge the
+// camera blurred compares like the map's.
+constexpr double kWashCompareBlurPx = 1.2;
+
 } // namespace
+
+cv::Mat washedOutMapPixels(const cv::Mat& normalised, const cv::Mat& reference, const cv::Mat& mask, const cv::Rect& roi)
+{
+    cv::Mat out = cv::Mat::zeros(mask.size(), CV_8U);
+    if (roi.empty() || normalised.size() != reference.size()) return out;
+    cv::Mat seen;
+    cv::Mat map;
+    cv::GaussianBlur(normalised(roi), seen, cv::Size(0, 0), kWashCompareBlurPx);
+    cv::GaussianBlur(reference(roi), map, cv::Size(0, 0), kWashCompareBlurPx);
+    const cv::Vec3f white(255.0F, 255.0F, 255.0F);
+    for (int y = 0; y < mask.rows; ++y) {
+        const auto* m = mask.ptr<unsigned char>(y);
+        const auto* f = seen.ptr<cv::Vec3b>(y);
+        const auto* r = map.ptr<cv::Vec3b>(y);
+        auto* o = out.ptr<unsigned char>(y);
+        for (int x = 0; x < mask.cols; ++x) {
+            if (m[x] == 0) continue;
+            const cv::Vec3f under(r[x]);
+            const cv::Vec3f towardsWhite = white - under;
+            const double span = towardsWhite.dot(towardsWhite);
+            if (span < 1.0) continue; // white paper: glare cannot show on it
+            const cv::Vec3f change = cv::Vec3f(f[x]) - under;
+            const double t = change.dot(towardsWhite) / span;
+            if (t < kLeastWash) continue;
+            const double off = cv::norm(change - towardsWhite * static_cast<float>(t));
+            if (off <= std::max(kOffTheWashLevels, kOffTheWashShare * cv::norm(change))) o[x] = 255;
+        }
+    }
+    return out;
+}
 
 bool looksLikeWashedOutMap(const OccupancyBlob& blob, const cv::Mat& normalised, const cv::Mat& reference,
                            const RectifiedGrid& grid)

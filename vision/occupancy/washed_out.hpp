@@ -29,4 +29,12 @@ namespace adj::vision {
 [[nodiscard]] double mapOutlineShare(const OccupancyBlob& blob, const cv::Mat& referenceGrey, const RectifiedGrid& grid,
                                      cv::Size2d shapeSizeMm);
 
+/// The pixels of a changed region (`mask`, CV_8U within `roi` of the grid) where the lighting-normalised
+/// frame is the map under them washed towards white, as glare does: frame = map + t (white - map) for
+/// some t of at least 0.08, give or take a little. `normalised` and `reference` are whole-grid CV_8UC3
+/// images. A piece is never this: its colour is not the map's under it, and glare on it washes it
+/// towards white from its own colour. CV_8U, 255 = washed out, the size of `mask`.
+[[nodiscard]] cv::Mat washedOutMapPixels(const cv::Mat& normalised, const cv::Mat& reference, const cv::Mat& mask,
+                                         const cv::Rect& roi);
+
 } // namespace adj::vision

@@ -121,6 +121,53 @@ TEST(MapOutlineShare, APiecesOutlineIsNotOnTheMap)
     EXPECT_EQ(mapOutlineShare(blob, cv::Mat(), kGrid, {14.3, 14.3}), 0.0);
 }
 
+// washedOutMapPixels: the same per pixel, within a changed region, as the detector strips glare from a
+// region too large for a stack before measuring the counters left in it.
+double washedShare(const cv::Mat& frame, const cv::Mat& map)
+{
+    const cv::Mat all(kGrid.size(), CV_8U, cv::Scalar(255));
+    const cv::Rect whole(0, 0, kGrid.size().width, kGrid.size().height);
+    return cv::countNonZero(washedOutMapPixels(frame, map, all, whole)) / static_cast<double>(all.total());
+}
+
+/// `map` mixed towards white by `t`, as glare does.
+cv::Mat washed(const cv::Mat& map, double t)
+{
+    cv::Mat out;
+    cv::addWeighted(map, 1.0 - t, plain(cv::Scalar(255, 255, 255)), t, 0.0, out);
+    return out;
+}
+
+TEST(WashedOutMapPixels, AWoodWashedByGlareIsWashedOutEverywhere)
+{
+    const cv::Mat wood = plain(cv::Scalar(116, 189, 142));
+    EXPECT_GT(washedShare(washed(wood, 0.3), wood), 0.99);
+    EXPECT_GT(washedShare(washed(wood, 0.7), wood), 0.99);
+    EXPECT_LT(washedShare(washed(wood, 0.03), wood), 0.01) << "within the noise the comparison allows";
+}
+
+TEST(WashedOutMapPixels, CountersHandsAndShadowsOnItAreNot)
+{
+    const cv::Mat wood = plain(cv::Scalar(116, 189, 142));
+    EXPECT_EQ(washedShare(plain(cv::Scalar(143, 79, 47)), wood), 0.0) << "a Union blue counter";
+    EXPECT_EQ(washedShare(plain(cv::Scalar(140, 140, 140)), wood), 0.0) << "a Confederate grey counter";
+    EXPECT_EQ(washedShare(washed(plain(cv::Scalar(143, 79, 47)), 0.3), wood), 0.0) << "a blue counter under glare";
+    EXPECT_EQ(washedShare(plain(cv::Scalar(120, 150, 200)), wood), 0.0) << "a hand";
+    cv::Mat shadow;
+    wood.convertTo(shadow, -1, 0.7);
+    EXPECT_EQ(washedShare(shadow, wood), 0.0) << "a shadow";
+}
+
+TEST(WashedOutMapPixels, OnlyTheRegionsPixelsAreJudged)
+{
+    const cv::Mat wood = plain(cv::Scalar(116, 189, 142));
+    cv::Mat mask = cv::Mat::zeros(10, 10, CV_8U);
+    mask(cv::Rect(0, 0, 5, 10)).setTo(255);
+    const cv::Mat out = washedOutMapPixels(washed(wood, 0.4), wood, mask, cv::Rect(20, 20, 10, 10));
+    ASSERT_EQ(out.size(), mask.size());
+    EXPECT_EQ(cv::countNonZero(out), 50);
+}
+
 } // namespace washed_out_test
 } // namespace
 } // namespace adj::vision

@@ -123,5 +123,19 @@ TEST(ShipOnARiver, TheBlurredBanksBesideItAreNotASecondShip)
     EXPECT_EQ(nearest->stack.space, "0810/0910");
 }
 
+// Glare over a wood of three hexes with a counter in two of them washed the wood out: it changed as much
+// as the counters and joined them into one region too large for a stack, whose parts over the bare wood
+// had no piece's outline, and the whole was taken for a hand. The washed-out map is taken from such a
+// region before its counters are measured.
+TEST(GlareOverAWood, TheCountersInItAreSeen)
+{
+    FrameTruth truth;
+    const FrameStacks seen = hardEvalScene(18, truth); // US-inf-6 in 1510 and US-inf-6~2 in 1611 were missed
+    ASSERT_TRUE(seen.seen.geometry.ok());
+    EXPECT_EQ(test::topsNotSeen(seen, truth), "");
+    EXPECT_TRUE(seen.seen.occupancy.foreign.empty()) << seen.seen.occupancy.foreign.size() << " foreign objects";
+    EXPECT_EQ(test::spacesSeenWhereNoneStands(seen, truth), "");
+}
+
 } // namespace
 } // namespace adj::vision
