@@ -3,6 +3,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <stdexcept>
@@ -48,6 +49,40 @@ cv::Mat1f standardised(const cv::Mat1f& m)
     cv::meanStdDev(m, mean, deviation);
     cv::Mat1f z = (m - mean[0]) / std::max(1e-6, deviation[0]);
     return z;
+}
+
+// Blurs the code book holds each code under, as the Gaussian's sigma in cells: none (4K) to what a
+// 1080p camera over a whole map shows (about 1.8 px a cell, blurred by a pixel or so).
+constexpr std::array<double, 4> kBlursInCells{0.0, 0.3, 0.45, 0.6};
+// Pixels a cell is drawn at to blur it.
+constexpr int kDrawnCellPx = 12;
+
+// The code cells of `bits` (the code, 1 = light) as read from its marker blurred by `sigmaCells`: the
+// marker drawn with its black border in a light ring of a cell, blurred, and each code cell's core
+// averaged as findSmallMarkers reads it.
+cv::Mat1f blurredCells(const cv::Mat& bits, double sigmaCells)
+{
+    const int n = bits.rows;
+    const int side = (n + 4) * kDrawnCellPx; // ring, border, code, border, ring
+    cv::Mat1f drawn(side, side, 1.0F);
+    drawn(cv::Rect(kDrawnCellPx, kDrawnCellPx, (n + 2) * kDrawnCellPx, (n + 2) * kDrawnCellPx)).setTo(0.0F);
+    for (int i = 0; i < n; ++i) {
+        for (int j = 0; j < n; ++j) {
+            if (bits.at<unsigned char>(i, j) == 0) continue;
+            drawn(cv::Rect((j + 2) * kDrawnCellPx, (i + 2) * kDrawnCellPx, kDrawnCellPx, kDrawnCellPx)).setTo(1.0F);
+        }
+    }
+    if (sigmaCells > 0) cv::GaussianBlur(drawn, drawn, cv::Size(0, 0), sigmaCells * kDrawnCellPx);
+    const int core = static_cast<int>(std::lround(kCellCore * kDrawnCellPx));
+    const int inset = (kDrawnCellPx - core) / 2;
+    cv::Mat1f cells(n, n);
+    for (int i = 0; i < n; ++i) {
+        for (int j = 0; j < n; ++j) {
+            const cv::Rect at((j + 2) * kDrawnCellPx + inset, (i + 2) * kDrawnCellPx + inset, core, core);
+            cells(i, j) = static_cast<float>(cv::mean(drawn(at))[0]);
+        }
+    }
+    return cells;
 }
 
 } // namespace
@@ -127,14 +162,12 @@ KitCodeBook::KitCodeBook(const FiducialKit& kit, const cv::aruco::Dictionary& di
         if (id < 0 || id >= dictionary.bytesList.rows) continue;
         cv::Mat code =
             cv::aruco::Dictionary::getBitsFromByteList(dictionary.bytesList.rowRange(id, id + 1), dictionary.markerSize);
-        std::vector<cv::Mat1f> turns;
+        std::vector<cv::Mat1f> seen;
         for (int turn = 0; turn < 4; ++turn) {
-            cv::Mat1f expected;
-            code.convertTo(expected, CV_32F);
-            turns.push_back(standardised(expected));
+            for (const double blur : kBlursInCells) seen.push_back(standardised(blurredCells(code, blur)));
             cv::rotate(code, code, cv::ROTATE_90_CLOCKWISE);
         }
-        codes_.emplace_back(id, std::move(turns));
+        codes_.emplace_back(id, std::move(seen));
     }
 }
 

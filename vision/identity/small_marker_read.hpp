@@ -51,8 +51,12 @@ struct KitCodeMatch {
     double runnerUpDistance = 0;
 };
 
-/// The kit's codes, each in its four quarter turns, standardised once: a reader matches every
-/// stack's cells against the same kit, so the codes are not rebuilt per read.
+/// The kit's codes, each in its four quarter turns and as a camera of a few blurs would show its cells,
+/// standardised once: a reader matches every stack's cells against the same kit, so the codes are not
+/// rebuilt per read. Blur spreads each cell into its neighbours: an isolated light cell among dark
+/// ones reads darker, a dark one among light ones lighter, and the pattern seen is not the printed one.
+/// Matching with what each code looks like under blur tells apart codes that blur would otherwise
+/// make alike (1080p frames read CS-inf-2's code as CS-inf-8's).
 class KitCodeBook {
 public:
     /// Ids of the kit outside the dictionary are left out.
@@ -64,7 +68,7 @@ public:
 
 private:
     int markerSize_ = 0;
-    /// (marker id, the code standardised in each quarter turn).
+    /// (marker id, the code's cells standardised in each quarter turn and blur).
     std::vector<std::pair<int, std::vector<cv::Mat1f>>> codes_;
 };
 

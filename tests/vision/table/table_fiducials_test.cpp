@@ -7,12 +7,14 @@
 // The camera sees the whole map and the table round it at about 1.2 px per mm, so a 1.5 mm marker
 // cell is under 2 px: far from the 99.5 %. What is asserted is what the reader reaches
 // (measured 2026-11-23: normal 50 of 113 tops right and sure, hard 0 of 73, none confidently
-// wrong) with a little room, and above all that it is never confidently wrong more than 0.5 %.
+// wrong; 2026-11-26, with the code book matching codes as blur shows them: normal 74 of 119, hard 0
+// of 77) with a little room, and above all that it is never confidently wrong more than 0.5 %.
 
 #include "identity_score.hpp"
 
 #include "vision/identity/fiducial_kit.hpp"
 #include "vision/identity/fiducial_reader.hpp"
+#include "vision/table/frame_stacks.hpp"
 #include "vision/table/stack_identity.hpp"
 #include "vision/table/table_map.hpp"
 #include "vision/table/table_vision.hpp"
@@ -68,7 +70,7 @@ TEST(TableFiducials, NamesManyTopCountersUnderNormalConditionsAndNoneWrongly)
     // About 20 stacks of the scenario show their top in each frame.
     EXPECT_GE(s.found, 6 * 17);
     ASSERT_GT(s.found, 0);
-    EXPECT_GE(static_cast<double>(s.right) / s.found, 0.35) << s.text();
+    EXPECT_GE(static_cast<double>(s.right) / s.found, 0.5) << s.text();
     EXPECT_LE(s.wrong, s.found / 200) << s.text();
 }
 
@@ -101,6 +103,35 @@ TEST(TableFiducials, TableVisionNamesTopPiecesOnTheCommittedFrameOnly)
     EXPECT_GE(s.right, s.found / 2) << s.text();
     EXPECT_EQ(s.wrong, 0) << s.text();
 
+}
+
+// `eval-vision --identity fiducial --conditions normal --seed 1000` at 1920x1080, scene 8: CS-inf-2 on
+// top in 0201. Its code has lone light cells among dark ones and a dark one among light ones, and the
+// camera's blur turned its pattern into one nearer CS-inf-8's: it was read as CS-inf-8, surely (15 times
+// over the eval's 200 tables). The code book now matches what each code looks like blurred.
+TEST(TableFiducials, ABlurredCodeIsNotReadSurelyAsTheCodeBlurMakesItLookLike)
+{
+    const FiducialTable& t = fiducialTable();
+    const FiducialReader reader(t.kit);
+    const Conditions conditions = Conditions::preset(ConditionLevel::Normal);
+    const unsigned seed = 1007;
+    const model::Position position = eval::scatteredPosition(wftu().game->data, wftu().map, wftu().start, {}, seed);
+    SyntheticCamera camera(t.maker.sheet(), conditions, seed, kFiducialFrameSize);
+    const RenderedFrame frame = camera.render(t.maker.scene(position, conditions, seed));
+    OccupancyPipeline pipeline = t.table.pipeline(0.5);
+    FrameStacks seen = stacksInFrame(t.table, pipeline, frame.image);
+    ASSERT_TRUE(seen.seen.geometry.ok());
+    readTopPieces(frame.image, seen.seen, reader, seen.stacks);
+    const PieceTruth* top = frame.truth.find("CS-inf-2");
+    ASSERT_TRUE(top != nullptr && top->visibility == Visibility::Visible);
+    double nearestMm = 0;
+    const SeenStack* stack = test::nearestSeenStack(seen, top->centreMm, nearestMm);
+    ASSERT_TRUE(stack != nullptr && nearestMm < 12.0) << "the stack under CS-inf-2 is not seen";
+    ASSERT_FALSE(stack->stack.top.empty()) << "nothing read";
+    const auto& best = stack->stack.top.front();
+    EXPECT_TRUE(best.piece == "CS-inf-2" || best.confidence < kSureIdentity)
+        << "read as " << best.piece << " at " << best.confidence;
+    EXPECT_EQ(best.piece, "CS-inf-2");
 }
 
 } // namespace
