@@ -12,10 +12,13 @@
 // ship is left beyond it (at 4K with fiducial counters, whose sharp print pulls the face, most lost ships
 // were such). The region is then split in two and measured again: a part whose face lands on the river's
 // middle beside a part in a hex beside it is the ship and the counter, and the ship is what is left
-// beyond the counter's own face.
+// beyond the counter's own face. Where the ship differs from the map apart from the counter (the two
+// are joined only in the detector's cleaned regions), the two parts are those two, and a ship part with
+// an outline of its own is the ship however little of it lies beyond the counter's face.
 
 #include "vision/occupancy/occupancy_detector.hpp"
 #include "vision/occupancy/piece_measure.hpp"
+#include "vision/occupancy/washed_out.hpp"
 #include "vision/table/table_map.hpp"
 #include "vision/table/unlike_map.hpp"
 
@@ -142,11 +145,18 @@ OccupancyBlob recovered(cv::Point2d at, const LeftOut& seen, const OccupancyBlob
 // 4K (one more at 9.4 is left lost), 3.2-3.4 mm on the hard ones at 1080p (two more at 7.2 and 11.2).
 constexpr double kShipPartWithinMm = 5.0;
 
+struct ShipAndCounter {
+    OccupancyBlob counter;
+    /// The ship's part differed from the map apart from the counter's, and its face has a piece's outline
+    /// on something that is not the map washed out: it is a piece of its own.
+    bool shipApart = false;
+};
+
 // A ship and the counter beside it seen as one region often get one face fitted between the two, over
 // the ship's inner half, which leaves too little of the ship beyond the face to tell it from glare. Split
 // in two, the region's parts are measured as pieces each: when one part's face lands on the river's
 // middle, the other's is the counter's own face. Empty when the region does not split that way.
-std::optional<OccupancyBlob> counterBesideMiddle(cv::Point2d middle, const OccupancyBlob& merged,
+std::optional<ShipAndCounter> counterBesideMiddle(cv::Point2d middle, const OccupancyBlob& merged,
                                                  const OccupancyResult& occupancy, const cv::Mat& reference,
                                                  const RectifiedGrid& grid, const ViewGeometry& view,
                                                  const OccupancyOptions& options)
@@ -158,26 +168,47 @@ std::optional<OccupancyBlob> counterBesideMiddle(cv::Point2d middle, const Occup
                          cv::Rect(0, 0, normalised.cols, normalised.rows);
     const cv::Mat unlike = unlikeMap(normalised, reference, box);
     if (unlike.empty()) return std::nullopt;
-    // The region itself: the largest part of what differs from the map in its bounds.
+    // The region itself: the largest part of what differs from the map in its bounds. The ship over the
+    // river can differ from the map apart from the counter beside it, joined to it in the detector's
+    // cleaned regions only; then the two largest parts are the two pieces.
     cv::Mat labels;
     cv::Mat stats;
     cv::Mat centroids;
     const int count = cv::connectedComponentsWithStats(unlike, labels, stats, centroids, 8, CV_32S);
-    int largest = 0;
-    for (int l = 1; l < count; ++l) {
-        if (largest == 0 || stats.at<int>(l, cv::CC_STAT_AREA) > stats.at<int>(largest, cv::CC_STAT_AREA)) largest = l;
+    std::vector<int> bySize;
+    for (int l = 1; l < count; ++l) bySize.push_back(l);
+    std::sort(bySize.begin(), bySize.end(), [&](int a, int b) {
+        return stats.at<int>(a, cv::CC_STAT_AREA) > stats.at<int>(b, cv::CC_STAT_AREA);
+    });
+    if (bySize.empty() || stats.at<int>(bySize[0], cv::CC_STAT_AREA) < 2) return std::nullopt;
+    const double mm2PerPx = 1.0 / (grid.pxPerMm * grid.pxPerMm);
+    const double footprint = options.shapes.front().sizeMm.area();
+    std::vector<cv::Mat> regions;
+    // Two parts apart, each as large as the detector takes any piece to be (OccupancyOptions::minAreaFraction):
+    // smaller ones were a stack's fanned lower counter and a sliver of it, or glare (4K hard tables).
+    const bool apart = bySize.size() >= 2 &&
+                       stats.at<int>(bySize[1], cv::CC_STAT_AREA) * mm2PerPx >= options.minAreaFraction * footprint;
+    if (apart) {
+        for (const int l : {bySize[0], bySize[1]}) {
+            cv::Mat part;
+            cv::compare(labels, l, part, cv::CMP_EQ);
+            regions.push_back(part);
+        }
+    } else {
+        cv::Mat region;
+        cv::compare(labels, bySize[0], region, cv::CMP_EQ);
+        regions = splitRegion(region, 2);
     }
-    if (largest == 0 || stats.at<int>(largest, cv::CC_STAT_AREA) < 2) return std::nullopt;
-    cv::Mat region;
-    cv::compare(labels, largest, region, cv::CMP_EQ);
     // measurePiece reads the grey image within `box` only.
     cv::Mat grey(normalised.size(), CV_8U, cv::Scalar(0));
     cv::cvtColor(normalised(box), grey(box), cv::COLOR_BGR2GRAY);
     std::vector<OccupancyBlob> parts;
-    for (const cv::Mat& part : splitRegion(region, 2)) parts.push_back(measurePiece(grey, part, box, grid, view, options));
+    for (const cv::Mat& part : regions) parts.push_back(measurePiece(grey, part, box, grid, view, options));
     if (cv::norm(parts[0].topSeenMm - middle) > cv::norm(parts[1].topSeenMm - middle)) std::swap(parts[0], parts[1]);
     if (cv::norm(parts[0].topSeenMm - middle) > kShipPartWithinMm) return std::nullopt;
-    return parts[1];
+    const bool outlined = parts[0].edgeScore >= options.weakOutlineScore &&
+                          !looksLikeWashedOutMap(parts[0], normalised, reference, grid);
+    return ShipAndCounter{parts[1], apart && outlined};
 }
 
 } // namespace
@@ -224,12 +255,14 @@ void TableMap::recoverPiecesBesideShips(FrameOccupancy& frame, const OccupancyDe
             // whose region reached this middle (two river hexsides meeting at a corner).
             if (!counterPart || !hexside.hexside) continue;
             const board::Border& border = graph.border(*hexside.hexside);
-            const std::string counterSpace = spaceAt(counterPart->centreMm);
+            const std::string counterSpace = spaceAt(counterPart->counter.centreMm);
             if (counterSpace != graph.space(border.first).id && counterSpace != graph.space(border.second).id) continue;
             std::vector<OccupancyBlob> refitted = occupancy.blobs;
-            refitted[static_cast<std::size_t>(nearest - occupancy.blobs.data())] = *counterPart;
+            refitted[static_cast<std::size_t>(nearest - occupancy.blobs.data())] = counterPart->counter;
             left = leftOutAt(middle, radius, nearest->boundsPx, refitted, occupancy, reference, grid_, options);
-            if (left.areaMm2 < kLostShipShare * footprint) continue;
+            // A ship seen apart is found however little of it lies beyond the counter's face and its room
+            // (a single counter touching it from the hex beside left 64 mm2 at 4K).
+            if (left.areaMm2 < kLostShipShare * footprint && !counterPart->shipApart) continue;
         }
         found.push_back(recovered(middle, left, *nearest, radius, grid_));
         shipHexsides.push_back(i);
