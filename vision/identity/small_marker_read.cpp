@@ -162,9 +162,12 @@ KitCodeBook::KitCodeBook(const FiducialKit& kit, const cv::aruco::Dictionary& di
         if (id < 0 || id >= dictionary.bytesList.rows) continue;
         cv::Mat code =
             cv::aruco::Dictionary::getBitsFromByteList(dictionary.bytesList.rowRange(id, id + 1), dictionary.markerSize);
-        std::vector<cv::Mat1f> seen;
+        std::vector<float> seen;
         for (int turn = 0; turn < 4; ++turn) {
-            for (const double blur : kBlursInCells) seen.push_back(standardised(blurredCells(code, blur)));
+            for (const double blur : kBlursInCells) {
+                const cv::Mat1f cells = standardised(blurredCells(code, blur));
+                seen.insert(seen.end(), cells.begin(), cells.end());
+            }
             cv::rotate(code, code, cv::ROTATE_90_CLOCKWISE);
         }
         codes_.emplace_back(id, std::move(seen));
@@ -183,10 +186,19 @@ KitCodeMatch KitCodeBook::match(const cv::Mat1f& cells) const
     match.distance = std::numeric_limits<double>::infinity();
     match.runnerUpDistance = std::numeric_limits<double>::infinity();
     const cv::Mat1f seen = standardised(cells);
-    const double n = 2.0 * static_cast<double>(cells.total());
-    for (const auto& [id, turns] : codes_) {
+    const std::vector<float> read(seen.begin(), seen.end());
+    const std::size_t size = read.size();
+    const double n = 2.0 * static_cast<double>(size);
+    for (const auto& [id, expected] : codes_) {
         double nearest = std::numeric_limits<double>::infinity();
-        for (const auto& expected : turns) nearest = std::min(nearest, cv::norm(seen, expected, cv::NORM_L2SQR) / n);
+        for (std::size_t at = 0; at + size <= expected.size(); at += size) {
+            double squared = 0.0;
+            for (std::size_t i = 0; i < size; ++i) {
+                const double d = static_cast<double>(read[i]) - expected[at + i];
+                squared += d * d;
+            }
+            nearest = std::min(nearest, squared / n);
+        }
         if (nearest < match.distance) {
             match.runnerUpId = match.id;
             match.runnerUpDistance = match.distance;
