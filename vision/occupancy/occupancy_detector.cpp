@@ -339,12 +339,18 @@ OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Ma
         if (!nearForeign.empty() && cv::countNonZero(nearForeign(c.roi) & c.mask) > 0) {
             continue; // the fringe of a hand: see fringeOf
         }
-        // Each piece with its walls and shadow covers about 1.3 footprints.
-        const auto measureSplit = [&](const cv::Mat& mask, double areaMm2, std::vector<OccupancyBlob>& parts) {
+        // A region's pieces: one, or (each with its walls and shadow covering about 1.3 footprints) as
+        // many as its area holds.
+        const auto measureRegion = [&](const cv::Mat& mask, double areaMm2, std::vector<OccupancyBlob>& parts) {
+            if (areaMm2 <= options_.splitAreaMultiple * footprint) {
+                parts.push_back(measurePiece(grey, mask, c.roi, grid_, view, options_));
+                return;
+            }
             const int k = std::max(2, static_cast<int>(std::lround(areaMm2 / (1.3 * footprint))));
             for (const cv::Mat& part : splitRegion(mask, k)) parts.push_back(measurePiece(grey, part, c.roi, grid_, view, options_));
         };
         std::vector<OccupancyBlob> parts;
+        bool piecesAfterAll = true;
         const std::vector<cv::Mat> unwashed =
             c.touchingStacks ? partsUnderGlare(c.mask, c.roi, result.normalised, change_.reference(), grid_, options_)
                              : std::vector<cv::Mat>{};
@@ -353,32 +359,19 @@ OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Ma
             // with a piece's outline are kept, and the rest is nothing. Blur and hard light soften the
             // outlines of the counters themselves (55-85 in hard table 18), so each part is judged on
             // its own, against the bar for a single piece rather than touchingStacks' 80.
-            for (const cv::Mat& part : unwashed) {
-                const double areaMm2 = cv::countNonZero(part) * mm2PerPx;
-                if (areaMm2 > options_.splitAreaMultiple * footprint) measureSplit(part, areaMm2, parts);
-                else parts.push_back(measurePiece(grey, part, c.roi, grid_, view, options_));
-            }
+            for (const cv::Mat& part : unwashed) measureRegion(part, cv::countNonZero(part) * mm2PerPx, parts);
             std::erase_if(parts, [&](const OccupancyBlob& b) { return b.edgeScore < kUnwashedEdgeScore; });
-            if (parts.empty()) {
-                result.foreign.push_back(describeForeign(c.mask, c.roi, c.areaMm2, c.colour, grid_, edgeZone));
-                continue;
-            }
-            for (auto& b : parts) keepIfConfident(std::move(b), options_, result.normalised, change_, grid_, result.blobs);
+            piecesAfterAll = !parts.empty();
+        } else {
+            measureRegion(c.mask, c.areaMm2, parts);
+            piecesAfterAll = !c.touchingStacks || c.areaMm2 <= options_.splitAreaMultiple * footprint ||
+                             outlinedLikePieces(parts);
+        }
+        if (!piecesAfterAll) {
+            result.foreign.push_back(describeForeign(c.mask, c.roi, c.areaMm2, c.colour, grid_, edgeZone));
             continue;
         }
-        if (c.areaMm2 > options_.splitAreaMultiple * footprint) {
-            measureSplit(c.mask, c.areaMm2, parts);
-            if (c.touchingStacks && !outlinedLikePieces(parts)) {
-                result.foreign.push_back(describeForeign(c.mask, c.roi, c.areaMm2, c.colour, grid_, edgeZone));
-                continue;
-            }
-            for (auto& b : parts) {
-                keepIfConfident(std::move(b), options_, result.normalised, change_, grid_, result.blobs);
-            }
-            continue;
-        }
-        keepIfConfident(measurePiece(grey, c.mask, c.roi, grid_, view, options_), options_, result.normalised, change_,
-                        grid_, result.blobs);
+        for (auto& b : parts) keepIfConfident(std::move(b), options_, result.normalised, change_, grid_, result.blobs);
     }
     return result;
 }
