@@ -159,5 +159,18 @@ TEST(ShipOnARiver, OneTouchedByACounterBesideIsFoundWhereItShowsApart)
     EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-gunboat-1"), "2112/2113"); // was 2113, the counter's
 }
 
+// A gunboat on 2112/2113 and CS-cav-2 touching it from 2213, both grey, under hard light at 1080p: one
+// region, whose one face was fitted wholly on the counter, 17.3 mm from the river's middle. That is farther
+// than a face fitted to a ship and a counter together usually lands (kMergedWithinMm), so the ship beyond it
+// was not looked for. The region itself lies over the middle, which a stack beside a middle never does.
+TEST(ShipOnARiver, OneWhoseRegionsFaceLandsWhollyOnTheCounterBesideIsFound)
+{
+    FrameTruth truth;
+    const FrameStacks seen = hardEvalScene(79, truth);
+    ASSERT_TRUE(seen.seen.geometry.ok());
+    EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-gunboat-1"), "2112/2113"); // was not seen
+    EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-cav-2"), "2213");
+}
+
 } // namespace
 } // namespace adj::vision
