@@ -186,19 +186,16 @@ cv::Mat fringeOf(const cv::Mat& foreignMask, double pxPerMm)
     return out;
 }
 
-void keepIfConfident(OccupancyBlob blob, const OccupancyOptions& options, const cv::Mat& normalised,
-                     const ChangeReference& reference, const RectifiedGrid& grid, std::vector<OccupancyBlob>& blobs)
+bool keptAsPiece(const OccupancyBlob& blob, const OccupancyOptions& options, const cv::Mat& normalised,
+                 const ChangeReference& reference, const RectifiedGrid& grid)
 {
-    if (blob.confidence < options.minConfidence) return;
+    if (blob.confidence < options.minConfidence) return false;
     // Glare: the map's own colour washed out, with a weak outline or one the map's print draws. The
     // colour is looked at first: few fits are washed out, and comparing outlines costs more.
     const bool weakOutline = blob.edgeScore < options.weakOutlineScore;
-    if ((weakOutline || options.mapOutlineShare > 0) && looksLikeWashedOutMap(blob, normalised, reference.reference(), grid) &&
-        (weakOutline ||
-         mapOutlineShare(blob, reference.referenceGrey(), grid, shapeOf(blob, options).sizeMm) >= options.mapOutlineShare)) {
-        return;
-    }
-    blobs.push_back(std::move(blob));
+    return !((weakOutline || options.mapOutlineShare > 0) && looksLikeWashedOutMap(blob, normalised, reference.reference(), grid) &&
+             (weakOutline ||
+              mapOutlineShare(blob, reference.referenceGrey(), grid, shapeOf(blob, options).sizeMm) >= options.mapOutlineShare));
 }
 
 // Touching stacks are printed counters with sharp outlines; a region as large that the light made (a
@@ -371,9 +368,16 @@ OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Ma
             result.foreign.push_back(describeForeign(c.mask, c.roi, c.areaMm2, c.colour, grid_, edgeZone));
             continue;
         }
-        for (auto& b : parts) keepIfConfident(std::move(b), options_, result.normalised, change_, grid_, result.blobs);
+        for (auto& b : parts) {
+            if (keptAsPiece(b, options_, result.normalised, change_, grid_)) result.blobs.push_back(std::move(b));
+        }
     }
     return result;
+}
+
+bool OccupancyDetector::keepsAsPiece(const OccupancyBlob& blob, const cv::Mat& normalised) const
+{
+    return keptAsPiece(blob, options_, normalised, change_, grid_);
 }
 
 } // namespace adj::vision

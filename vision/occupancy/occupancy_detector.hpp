@@ -37,6 +37,10 @@ public:
     [[nodiscard]] const cv::Mat& reference() const { return change_.reference(); }
     /// The camouflage mask it was made with (empty: none).
     [[nodiscard]] const cv::Mat& camouflage() const { return camouflage_; }
+    /// Whether a fit measured on `normalised` (OccupancyResult::normalised) is kept as a piece, as detect
+    /// keeps its own: confident enough, and not the map washed out by glare (washed_out.hpp). For regions
+    /// measured again after detect (TableMap's recoveries).
+    [[nodiscard]] bool keepsAsPiece(const OccupancyBlob& blob, const cv::Mat& normalised) const;
 
 private:
     RectifiedGrid grid_;

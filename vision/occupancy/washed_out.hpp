@@ -15,7 +15,9 @@ namespace adj::vision {
 /// map under it (`reference`), washed out: no darker than 0.9 of it, and of a saturation within 0.25.
 /// Measured over 25 hard tables: such fits with no piece under them were 0.94-1.13 as bright as the map
 /// and within 0.18 of its saturation; real pieces with weak outlines 0.56-0.96 as bright and, when
-/// brighter than 0.9, 0.3-0.45 apart in saturation (grey counters on coloured terrain).
+/// brighter than 0.9, 0.3-0.45 apart in saturation (grey counters on coloured terrain). Its mean colour
+/// must also lie within 40 grey levels of the line from the map's towards white: glare keeps the map's hue,
+/// and a counter as saturated as the map under it but of another hue (blue on a green wood) does not.
 [[nodiscard]] bool looksLikeWashedOutMap(const OccupancyBlob& blob, const cv::Mat& normalised, const cv::Mat& reference,
                                          const RectifiedGrid& grid);
 

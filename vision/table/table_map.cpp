@@ -60,6 +60,12 @@ constexpr double kHiddenShareWeightMm = 5.0;
 // shadow). Regions this close to a recovered piece, as large as a piece (minAreaFraction) and under no
 // blob, are measured again.
 constexpr double kFringeReachMm = 7.0;
+// The detector's own fringe reaches 3 mm from the object's cleaned region, which lies within its bounds;
+// a region it dropped reaches that band with its cleaned shape, up to the cleaning's closing (1.25 mm)
+// beyond its raw one. Raw regions reaching this far round the object's bounds are looked at too: the raw
+// component under a grey counter taken for a shadow can lie farther than kFringeReachMm from a stack whose
+// cleaned region its fringe took (hard table 60 at 1080p: the stack in 2010 below a grey counter in 2009).
+constexpr double kDroppedFringeMm = 4.5;
 // A ship on a river hexside lies over the river printed along it (up to 2.4 mm wide), which its own
 // blue or pale print can match: that band is its camouflage (OccupancyDetector). Half the band: half
 // the river, the comparison's blur and registration allowance (about 0.8 and 0.7 mm) and the camera's.
@@ -185,6 +191,7 @@ void TableMap::recoverShadowColouredPieces(FrameOccupancy& frame, const Occupanc
     std::vector<ForeignObject> kept;
     cv::Mat recovered = cv::Mat::zeros(labels.size(), CV_8U);
     std::vector<bool> measure(static_cast<std::size_t>(count), false);
+    std::vector<cv::Rect> droppedBesides; // where the detector dropped regions as a recovered object's fringe
     for (const auto& object : occupancy.foreign) {
         const bool pieceLike = object.skinFraction < 0.1 && object.darkFraction > 0.6 && !object.touchesEdge &&
                                object.areaMm2 <= options.maxPieceAreaMultiple * footprint;
@@ -212,6 +219,8 @@ void TableMap::recoverShadowColouredPieces(FrameOccupancy& frame, const Occupanc
                               ->first;
         measure[static_cast<std::size_t>(label)] = true;
         recovered.setTo(cv::Scalar(255), labels == label);
+        const int fringe = cvCeil(kDroppedFringeMm * grid.pxPerMm);
+        droppedBesides.push_back(cv::Rect(box.x - fringe, box.y - fringe, box.width + 2 * fringe, box.height + 2 * fringe) & whole);
     }
     if (kept.size() == occupancy.foreign.size()) return;
     // Regions beside a recovered piece that no blob accounts for: dropped as its fringe.
@@ -223,7 +232,12 @@ void TableMap::recoverShadowColouredPieces(FrameOccupancy& frame, const Occupanc
         const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
                            stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
         if (stats.at<int>(i, cv::CC_STAT_AREA) * mm2PerPx < options.minAreaFraction * footprint) continue;
-        if (cv::countNonZero(near(box) & (labels(box) == i)) == 0) continue;
+        const bool isNear = cv::countNonZero(near(box) & (labels(box) == i)) > 0 ||
+                            std::any_of(droppedBesides.begin(), droppedBesides.end(), [&](const cv::Rect& r) {
+                                const cv::Rect both = r & box;
+                                return !both.empty() && cv::countNonZero(labels(both) == i) > 0;
+                            });
+        if (!isNear) continue;
         bool explained = false;
         for (const auto& blob : occupancy.blobs) explained = explained || (blob.boundsPx & box).area() > 0;
         measure[static_cast<std::size_t>(i)] = !explained;
@@ -240,7 +254,7 @@ void TableMap::recoverShadowColouredPieces(FrameOccupancy& frame, const Occupanc
         cv::Mat mask;
         cv::compare(labels(roi), i, mask, cv::CMP_EQ);
         const OccupancyBlob blob = measurePiece(grey, mask, roi, grid, frame.view, options);
-        if (blob.confidence >= options.minConfidence) occupancy.blobs.push_back(blob);
+        if (detector.keepsAsPiece(blob, occupancy.normalised)) occupancy.blobs.push_back(blob);
     }
     occupancy.foreign = std::move(kept);
 }

@@ -68,6 +68,22 @@ TEST(WashedOutMap, APieceIsNot)
     EXPECT_FALSE(looksLikeWashedOutMap(blobAt({30, 30}), withCounter(cream, kGreyCounter), cream, kGrid));
 }
 
+TEST(WashedOutMap, ACounterOfAnotherHueLitWhiteInTheMiddleIsNot)
+{
+    // A blue counter on a green wood under a hot spot, its middle lit white: as bright as the wood and
+    // about as saturated (blue and white average to a pale blue), but of another hue, which glare keeps.
+    const cv::Mat wood = plain(cv::Scalar(116, 189, 142));
+    cv::Mat lit = withCounter(wood, cv::Scalar(143, 79, 47));
+    const cv::Point2d half(3.0, 3.0);
+    cv::rectangle(lit, kGrid.toPixel(cv::Point2d(30, 30) - half), kGrid.toPixel(cv::Point2d(30, 30) + half),
+                  cv::Scalar(255, 255, 255), cv::FILLED);
+    EXPECT_FALSE(looksLikeWashedOutMap(blobAt({30, 30}), lit, wood, kGrid));
+    // The wood itself under the same hot spot is.
+    cv::Mat glare = wood.clone();
+    cv::addWeighted(wood, 0.8, plain(cv::Scalar(255, 255, 255)), 0.2, 0.0, glare);
+    EXPECT_TRUE(looksLikeWashedOutMap(blobAt({30, 30}), glare, wood, kGrid));
+}
+
 TEST(WashedOutMap, AFaceOffTheGridIsNotJudged)
 {
     const cv::Mat cream = plain(kCream);

@@ -159,6 +159,40 @@ TEST(ShipOnARiver, OneTouchedByACounterBesideIsFoundWhereItShowsApart)
     EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-gunboat-1"), "2112/2113"); // was 2113, the counter's
 }
 
+// A blue counter on a green wood under hard light, a hot spot lighting its middle white: its face was as
+// bright as the wood and about as saturated, and was dropped as the wood washed out by glare. Its hue is
+// not the wood's, which glare keeps (looksLikeWashedOutMap).
+TEST(GlareOverAWood, ABlueCounterLitWhiteInTheMiddleIsSeen)
+{
+    FrameTruth truth;
+    const FrameStacks seen = hardEvalScene(54, truth);
+    ASSERT_TRUE(seen.seen.geometry.ok());
+    EXPECT_EQ(spaceSeenUnder(seen, truth, "US-inf-11"), "2206"); // was not seen
+}
+
+// A grey counter in 2009 was taken for a shadow, a foreign object, and the stack in 2010 below it was
+// dropped as that object's fringe. The table brought the grey counter back, but measured again only what
+// lay within 7 mm of the raw changed component under it, and the stack's raw component lay farther. It
+// lay within the band round the object's bounds where the detector's fringe reaches.
+TEST(ShadowFringe, AStackDroppedAsTheFringeOfAGreyCounterFartherThanItsRawRegionIsSeen)
+{
+    FrameTruth truth;
+    const FrameStacks seen = hardEvalScene(60, truth);
+    ASSERT_TRUE(seen.seen.geometry.ok());
+    EXPECT_EQ(spaceSeenUnder(seen, truth, "US-inf-7"), "2010"); // was not seen
+    EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-cav-1"), "2009");
+}
+
+// What the table measures again beside a recovered grey counter is kept by the detector's own rules: a
+// patch of wood washed out by glare there (hard table 112, in 0305) is no piece, as the detector found.
+TEST(ShadowFringe, GlareMeasuredAgainBesideARecoveredCounterIsNoPiece)
+{
+    FrameTruth truth;
+    const FrameStacks seen = hardEvalScene(112, truth);
+    ASSERT_TRUE(seen.seen.geometry.ok());
+    EXPECT_EQ(test::spacesSeenWhereNoneStands(seen, truth), "");
+}
+
 // A gunboat on 2112/2113 and CS-cav-2 touching it from 2213, both grey, under hard light at 1080p: one
 // region, whose one face was fitted wholly on the counter, 17.3 mm from the river's middle. That is farther
 // than a face fitted to a ship and a counter together usually lands (kMergedWithinMm), so the ship beyond it
