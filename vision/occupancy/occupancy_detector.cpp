@@ -336,17 +336,10 @@ OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Ma
         if (!nearForeign.empty() && cv::countNonZero(nearForeign(c.roi) & c.mask) > 0) {
             continue; // the fringe of a hand: see fringeOf
         }
-        // A region's pieces: one, or (each with its walls and shadow covering about 1.3 footprints) as
-        // many as its area holds.
-        const auto measureRegion = [&](const cv::Mat& mask, double areaMm2, std::vector<OccupancyBlob>& parts) {
-            if (areaMm2 <= options_.splitAreaMultiple * footprint) {
-                parts.push_back(measurePiece(grey, mask, c.roi, grid_, view, options_));
-                return;
-            }
-            const int k = std::max(2, static_cast<int>(std::lround(areaMm2 / (1.3 * footprint))));
-            for (const cv::Mat& part : splitRegion(mask, k)) parts.push_back(measurePiece(grey, part, c.roi, grid_, view, options_));
-        };
         std::vector<OccupancyBlob> parts;
+        const auto measure = [&](const cv::Mat& mask) {
+            for (OccupancyBlob& b : measureRegion(grey, mask, c.roi, grid_, view, options_)) parts.push_back(std::move(b));
+        };
         bool piecesAfterAll = true;
         const std::vector<cv::Mat> unwashed =
             c.touchingStacks ? partsUnderGlare(c.mask, c.roi, result.normalised, change_.reference(), grid_, options_)
@@ -356,11 +349,11 @@ OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Ma
             // with a piece's outline are kept, and the rest is nothing. Blur and hard light soften the
             // outlines of the counters themselves (55-85 in hard table 18), so each part is judged on
             // its own, against the bar for a single piece rather than touchingStacks' 80.
-            for (const cv::Mat& part : unwashed) measureRegion(part, cv::countNonZero(part) * mm2PerPx, parts);
+            for (const cv::Mat& part : unwashed) measure(part);
             std::erase_if(parts, [&](const OccupancyBlob& b) { return b.edgeScore < kUnwashedEdgeScore; });
             piecesAfterAll = !parts.empty();
         } else {
-            measureRegion(c.mask, c.areaMm2, parts);
+            measure(c.mask);
             piecesAfterAll = !c.touchingStacks || c.areaMm2 <= options_.splitAreaMultiple * footprint ||
                              outlinedLikePieces(parts);
         }

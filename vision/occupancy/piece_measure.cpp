@@ -223,4 +223,17 @@ std::vector<cv::Mat> splitRegion(const cv::Mat& mask, int k)
     return parts;
 }
 
+std::vector<OccupancyBlob> measureRegion(const cv::Mat& grey, const cv::Mat& mask, const cv::Rect& roi,
+                                         const RectifiedGrid& grid, const ViewGeometry& view,
+                                         const OccupancyOptions& options)
+{
+    const double footprint = options.shapes.front().sizeMm.area();
+    const double areaMm2 = cv::countNonZero(mask) / (grid.pxPerMm * grid.pxPerMm);
+    if (areaMm2 <= options.splitAreaMultiple * footprint) return {measurePiece(grey, mask, roi, grid, view, options)};
+    const int k = std::max(2, static_cast<int>(std::lround(areaMm2 / (1.3 * footprint))));
+    std::vector<OccupancyBlob> parts;
+    for (const cv::Mat& part : splitRegion(mask, k)) parts.push_back(measurePiece(grey, part, roi, grid, view, options));
+    return parts;
+}
+
 } // namespace adj::vision

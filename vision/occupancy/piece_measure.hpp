@@ -23,4 +23,11 @@ namespace adj::vision {
 /// gives the same parts.
 [[nodiscard]] std::vector<cv::Mat> splitRegion(const cv::Mat& mask, int k);
 
+/// A changed region's pieces (`mask` and `grey` as for measurePiece): one, or, when it is larger than
+/// OccupancyOptions::splitAreaMultiple footprints, as many as its area holds, each piece with its walls
+/// and shadow covering about 1.3 footprints.
+[[nodiscard]] std::vector<OccupancyBlob> measureRegion(const cv::Mat& grey, const cv::Mat& mask, const cv::Rect& roi,
+                                                       const RectifiedGrid& grid, const ViewGeometry& view,
+                                                       const OccupancyOptions& options);
+
 } // namespace adj::vision

@@ -253,8 +253,11 @@ void TableMap::recoverShadowColouredPieces(FrameOccupancy& frame, const Occupanc
                              whole;
         cv::Mat mask;
         cv::compare(labels(roi), i, mask, cv::CMP_EQ);
-        const OccupancyBlob blob = measurePiece(grey, mask, roi, grid, frame.view, options);
-        if (detector.keepsAsPiece(blob, occupancy.normalised)) occupancy.blobs.push_back(blob);
+        // Two stacks touching, a grey counter on top of one, are one region the detector took for a shadow:
+        // measured as the detector measures any region, split when it holds more than one.
+        for (OccupancyBlob& blob : measureRegion(grey, mask, roi, grid, frame.view, options)) {
+            if (detector.keepsAsPiece(blob, occupancy.normalised)) occupancy.blobs.push_back(std::move(blob));
+        }
     }
     occupancy.foreign = std::move(kept);
 }

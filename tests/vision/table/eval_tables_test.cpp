@@ -183,6 +183,19 @@ TEST(ShadowFringe, AStackDroppedAsTheFringeOfAGreyCounterFartherThanItsRawRegion
     EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-cav-1"), "2009");
 }
 
+// Two stacks of three touching, a grey counter on top of each, in 0505 and 0605 under hard light: one
+// region of nearly three footprints, two thirds of it the map's colour darkened, taken for a shadow. The
+// table brought it back as a piece, but measured it as one, in 0605, and the stack in 0505 was lost. It is
+// now measured as the detector measures any region, split as its area says.
+TEST(ShadowFringe, TwoTouchingStacksTakenForAShadowAreSeenAsTwo)
+{
+    FrameTruth truth;
+    const FrameStacks seen = hardEvalScene(83, truth);
+    ASSERT_TRUE(seen.seen.geometry.ok());
+    EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-battery-1"), "0505"); // was not seen
+    EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-inf-4"), "0605");
+}
+
 // What the table measures again beside a recovered grey counter is kept by the detector's own rules: a
 // patch of wood washed out by glare there (hard table 112, in 0305) is no piece, as the detector found.
 TEST(ShadowFringe, GlareMeasuredAgainBesideARecoveredCounterIsNoPiece)
