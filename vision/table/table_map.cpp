@@ -183,6 +183,12 @@ void TableMap::recoverShadowColouredPieces(FrameOccupancy& frame, const Occupanc
     const OccupancyOptions& options = detector.options();
     const double footprint = options.shapes.front().sizeMm.area();
     const double mm2PerPx = 1.0 / (grid.pxPerMm * grid.pxPerMm);
+    const auto pieceLike = [&](const ForeignObject& object) {
+        return object.skinFraction < 0.1 && object.darkFraction > 0.6 && !object.touchesEdge &&
+               object.areaMm2 <= options.maxPieceAreaMultiple * footprint;
+    };
+    // Hands are the commoner foreign objects; the whole-grid work below is for grey counters only.
+    if (std::none_of(occupancy.foreign.begin(), occupancy.foreign.end(), pieceLike)) return;
     cv::Mat labels;
     cv::Mat stats;
     cv::Mat centroids;
@@ -192,10 +198,9 @@ void TableMap::recoverShadowColouredPieces(FrameOccupancy& frame, const Occupanc
     cv::Mat recovered = cv::Mat::zeros(labels.size(), CV_8U);
     std::vector<bool> measure(static_cast<std::size_t>(count), false);
     std::vector<cv::Rect> droppedBesides; // where the detector dropped regions as a recovered object's fringe
+    cv::Rect recoveredBounds;             // of the recovered components
     for (const auto& object : occupancy.foreign) {
-        const bool pieceLike = object.skinFraction < 0.1 && object.darkFraction > 0.6 && !object.touchesEdge &&
-                               object.areaMm2 <= options.maxPieceAreaMultiple * footprint;
-        if (!pieceLike) {
+        if (!pieceLike(object)) {
             kept.push_back(object);
             continue;
         }
@@ -218,15 +223,24 @@ void TableMap::recoverShadowColouredPieces(FrameOccupancy& frame, const Occupanc
                                            [](const auto& a, const auto& b) { return a.second < b.second; })
                               ->first;
         measure[static_cast<std::size_t>(label)] = true;
-        recovered.setTo(cv::Scalar(255), labels == label);
+        const cv::Rect component(stats.at<int>(label, cv::CC_STAT_LEFT), stats.at<int>(label, cv::CC_STAT_TOP),
+                                 stats.at<int>(label, cv::CC_STAT_WIDTH), stats.at<int>(label, cv::CC_STAT_HEIGHT));
+        recovered(component).setTo(cv::Scalar(255), labels(component) == label);
+        recoveredBounds = recoveredBounds.empty() ? component : (recoveredBounds | component);
         const int fringe = cvCeil(kDroppedFringeMm * grid.pxPerMm);
         droppedBesides.push_back(cv::Rect(box.x - fringe, box.y - fringe, box.width + 2 * fringe, box.height + 2 * fringe) & whole);
     }
     if (kept.size() == occupancy.foreign.size()) return;
     // Regions beside a recovered piece that no blob accounts for: dropped as its fringe.
     const int reach = std::max(3, cvRound(kFringeReachMm * grid.pxPerMm)) * 2 + 1;
-    cv::Mat near;
-    cv::dilate(recovered, near, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(reach, reach)));
+    // Dilated within the recovered components' bounds and the reach round them only: nothing beyond is near.
+    const int pad = reach / 2 + 1;
+    const cv::Rect nearArea = cv::Rect(recoveredBounds.x - pad, recoveredBounds.y - pad, recoveredBounds.width + 2 * pad,
+                                       recoveredBounds.height + 2 * pad) &
+                              whole;
+    cv::Mat near = cv::Mat::zeros(labels.size(), CV_8U);
+    cv::dilate(recovered(nearArea), near(nearArea), cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(reach, reach)),
+               cv::Point(-1, -1), 1, cv::BORDER_CONSTANT, cv::Scalar(0));
     for (int i = 1; i < count; ++i) {
         if (measure[static_cast<std::size_t>(i)]) continue;
         const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
@@ -242,15 +256,17 @@ void TableMap::recoverShadowColouredPieces(FrameOccupancy& frame, const Occupanc
         for (const auto& blob : occupancy.blobs) explained = explained || (blob.boundsPx & box).area() > 0;
         measure[static_cast<std::size_t>(i)] = !explained;
     }
-    cv::Mat grey;
-    cv::cvtColor(occupancy.normalised, grey, cv::COLOR_BGR2GRAY);
+    // Grey only where it is measured: measurePiece smooths grey(roi) with a 3x3 kernel, so a pixel round it.
+    cv::Mat grey(occupancy.normalised.size(), CV_8U, cv::Scalar(0));
     for (int i = 1; i < count; ++i) {
         if (!measure[static_cast<std::size_t>(i)]) continue;
-        const int pad = 4;
-        const cv::Rect roi = cv::Rect(stats.at<int>(i, cv::CC_STAT_LEFT) - pad, stats.at<int>(i, cv::CC_STAT_TOP) - pad,
-                                      stats.at<int>(i, cv::CC_STAT_WIDTH) + 2 * pad,
-                                      stats.at<int>(i, cv::CC_STAT_HEIGHT) + 2 * pad) &
+        const int margin = 4;
+        const cv::Rect roi = cv::Rect(stats.at<int>(i, cv::CC_STAT_LEFT) - margin, stats.at<int>(i, cv::CC_STAT_TOP) - margin,
+                                      stats.at<int>(i, cv::CC_STAT_WIDTH) + 2 * margin,
+                                      stats.at<int>(i, cv::CC_STAT_HEIGHT) + 2 * margin) &
                              whole;
+        const cv::Rect read = cv::Rect(roi.x - 1, roi.y - 1, roi.width + 2, roi.height + 2) & whole;
+        cv::cvtColor(occupancy.normalised(read), grey(read), cv::COLOR_BGR2GRAY);
         cv::Mat mask;
         cv::compare(labels(roi), i, mask, cv::CMP_EQ);
         // Two stacks touching, a grey counter on top of one, are one region the detector took for a shadow:
