@@ -1,7 +1,6 @@
 #include "vision/table/table_map.hpp"
 
 #include "vision/occupancy/occupancy_detector.hpp"
-#include "vision/occupancy/piece_measure.hpp"
 #include "vision/print/map_painter.hpp"
 #include "vision/table/unlike_map.hpp"
 
@@ -54,18 +53,6 @@ constexpr double kLooseClaimMm = 8.5;
 // and the next one's partly (0.38-0.62), and can be measured nearer the next: each whole share hidden
 // counts as this many mm closer.
 constexpr double kHiddenShareWeightMm = 5.0;
-// The detector drops a region within 3 mm of a foreign object as its fringe, measured on its cleaned
-// regions (closed by 2.5 mm, walls and shadows included); in the raw change mask such a region can lie
-// 6 mm from the object's own component (a blue stack of three 2 mm below a grey counter taken for a
-// shadow). Regions this close to a recovered piece, as large as a piece (minAreaFraction) and under no
-// blob, are measured again.
-constexpr double kFringeReachMm = 7.0;
-// The detector's own fringe reaches 3 mm from the object's cleaned region, which lies within its bounds;
-// a region it dropped reaches that band with its cleaned shape, up to the cleaning's closing (1.25 mm)
-// beyond its raw one. Raw regions reaching this far round the object's bounds are looked at too: the raw
-// component under a grey counter taken for a shadow can lie farther than kFringeReachMm from a stack whose
-// cleaned region its fringe took (hard table 60 at 1080p: the stack in 2010 below a grey counter in 2009).
-constexpr double kDroppedFringeMm = 4.5;
 // A ship on a river hexside lies over the river printed along it (up to 2.4 mm wide), which its own
 // blue or pale print can match: that band is its camouflage (OccupancyDetector). Half the band: half
 // the river, the comparison's blur and registration allowance (about 0.8 and 0.7 mm) and the camera's.
@@ -173,109 +160,6 @@ OccupancyPipeline TableMap::pipeline(double markerScale, const cv::Mat& referenc
 OccupancyPipeline TableMap::pipeline(double markerScale, const cv::Mat& reference, const OccupancyOptions& options) const
 {
     return OccupancyPipeline(layout_, OccupancyDetector(grid_, reference, options, camouflage_), 65.0, markerScale);
-}
-
-void TableMap::recoverShadowColouredPieces(FrameOccupancy& frame, const OccupancyDetector& detector) const
-{
-    OccupancyResult& occupancy = frame.occupancy;
-    if (occupancy.foreign.empty() || occupancy.changed.empty()) return;
-    const RectifiedGrid& grid = detector.grid();
-    const OccupancyOptions& options = detector.options();
-    const double footprint = options.shapes.front().sizeMm.area();
-    const double mm2PerPx = 1.0 / (grid.pxPerMm * grid.pxPerMm);
-    const auto pieceLike = [&](const ForeignObject& object) {
-        return object.skinFraction < 0.1 && object.darkFraction > 0.6 && !object.touchesEdge &&
-               object.areaMm2 <= options.maxPieceAreaMultiple * footprint;
-    };
-    // Hands are the commoner foreign objects; the whole-grid work below is for grey counters only.
-    if (std::none_of(occupancy.foreign.begin(), occupancy.foreign.end(), pieceLike)) return;
-    cv::Mat labels;
-    cv::Mat stats;
-    cv::Mat centroids;
-    const int count = cv::connectedComponentsWithStats(occupancy.changed, labels, stats, centroids, 8, CV_32S);
-    const cv::Rect whole(0, 0, labels.cols, labels.rows);
-    std::vector<ForeignObject> kept;
-    cv::Mat recovered = cv::Mat::zeros(labels.size(), CV_8U);
-    std::vector<bool> measure(static_cast<std::size_t>(count), false);
-    std::vector<cv::Rect> droppedBesides; // where the detector dropped regions as a recovered object's fringe
-    cv::Rect recoveredBounds;             // of the recovered components
-    for (const auto& object : occupancy.foreign) {
-        if (!pieceLike(object)) {
-            kept.push_back(object);
-            continue;
-        }
-        // The component under the object: the commonest label inside its bounds.
-        const cv::Point2d tl = grid.toPixel(object.boundsMm.tl());
-        const cv::Point2d br = grid.toPixel(object.boundsMm.br());
-        const cv::Rect box = cv::Rect(cv::Point(cvFloor(tl.x), cvFloor(tl.y)), cv::Point(cvCeil(br.x) + 1, cvCeil(br.y) + 1)) & whole;
-        std::map<int, int> votes;
-        for (int y = box.y; y < box.y + box.height; ++y) {
-            for (int x = box.x; x < box.x + box.width; ++x) {
-                const int l = labels.at<int>(y, x);
-                if (l > 0) ++votes[l];
-            }
-        }
-        if (votes.empty()) {
-            kept.push_back(object);
-            continue;
-        }
-        const int label = std::max_element(votes.begin(), votes.end(),
-                                           [](const auto& a, const auto& b) { return a.second < b.second; })
-                              ->first;
-        measure[static_cast<std::size_t>(label)] = true;
-        const cv::Rect component(stats.at<int>(label, cv::CC_STAT_LEFT), stats.at<int>(label, cv::CC_STAT_TOP),
-                                 stats.at<int>(label, cv::CC_STAT_WIDTH), stats.at<int>(label, cv::CC_STAT_HEIGHT));
-        recovered(component).setTo(cv::Scalar(255), labels(component) == label);
-        recoveredBounds = recoveredBounds.empty() ? component : (recoveredBounds | component);
-        const int fringe = cvCeil(kDroppedFringeMm * grid.pxPerMm);
-        droppedBesides.push_back(cv::Rect(box.x - fringe, box.y - fringe, box.width + 2 * fringe, box.height + 2 * fringe) & whole);
-    }
-    if (kept.size() == occupancy.foreign.size()) return;
-    // Regions beside a recovered piece that no blob accounts for: dropped as its fringe.
-    const int reach = std::max(3, cvRound(kFringeReachMm * grid.pxPerMm)) * 2 + 1;
-    // Dilated within the recovered components' bounds and the reach round them only: nothing beyond is near.
-    const int pad = reach / 2 + 1;
-    const cv::Rect nearArea = cv::Rect(recoveredBounds.x - pad, recoveredBounds.y - pad, recoveredBounds.width + 2 * pad,
-                                       recoveredBounds.height + 2 * pad) &
-                              whole;
-    cv::Mat near = cv::Mat::zeros(labels.size(), CV_8U);
-    cv::dilate(recovered(nearArea), near(nearArea), cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(reach, reach)),
-               cv::Point(-1, -1), 1, cv::BORDER_CONSTANT, cv::Scalar(0));
-    for (int i = 1; i < count; ++i) {
-        if (measure[static_cast<std::size_t>(i)]) continue;
-        const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
-                           stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
-        if (stats.at<int>(i, cv::CC_STAT_AREA) * mm2PerPx < options.minAreaFraction * footprint) continue;
-        const bool isNear = cv::countNonZero(near(box) & (labels(box) == i)) > 0 ||
-                            std::any_of(droppedBesides.begin(), droppedBesides.end(), [&](const cv::Rect& r) {
-                                const cv::Rect both = r & box;
-                                return !both.empty() && cv::countNonZero(labels(both) == i) > 0;
-                            });
-        if (!isNear) continue;
-        bool explained = false;
-        for (const auto& blob : occupancy.blobs) explained = explained || (blob.boundsPx & box).area() > 0;
-        measure[static_cast<std::size_t>(i)] = !explained;
-    }
-    // Grey only where it is measured: measurePiece smooths grey(roi) with a 3x3 kernel, so a pixel round it.
-    cv::Mat grey(occupancy.normalised.size(), CV_8U, cv::Scalar(0));
-    for (int i = 1; i < count; ++i) {
-        if (!measure[static_cast<std::size_t>(i)]) continue;
-        const int margin = 4;
-        const cv::Rect roi = cv::Rect(stats.at<int>(i, cv::CC_STAT_LEFT) - margin, stats.at<int>(i, cv::CC_STAT_TOP) - margin,
-                                      stats.at<int>(i, cv::CC_STAT_WIDTH) + 2 * margin,
-                                      stats.at<int>(i, cv::CC_STAT_HEIGHT) + 2 * margin) &
-                             whole;
-        const cv::Rect read = cv::Rect(roi.x - 1, roi.y - 1, roi.width + 2, roi.height + 2) & whole;
-        cv::cvtColor(occupancy.normalised(read), grey(read), cv::COLOR_BGR2GRAY);
-        cv::Mat mask;
-        cv::compare(labels(roi), i, mask, cv::CMP_EQ);
-        // Two stacks touching, a grey counter on top of one, are one region the detector took for a shadow:
-        // measured as the detector measures any region, split when it holds more than one.
-        for (OccupancyBlob& blob : measureRegion(grey, mask, roi, grid, frame.view, options)) {
-            if (detector.keepsAsPiece(blob, occupancy.normalised)) occupancy.blobs.push_back(std::move(blob));
-        }
-    }
-    occupancy.foreign = std::move(kept);
 }
 
 std::optional<cv::Point2d> TableMap::centreOf(const std::string& space) const
