@@ -27,11 +27,22 @@ std::string spaceSeenUnder(const FrameStacks& seen, const FrameTruth& truth, con
     return nearest != nullptr && nearestMm < 12.0 ? nearest->stack.space : "(not seen)";
 }
 
-/// Scene `scene` of `eval-vision --conditions hard --seed 2000` at 1920x1080, with what it shows.
-FrameStacks hardEvalScene(unsigned scene, FrameTruth& truth)
-{
-    return test::photographedEvalTable(2000 + scene - 1, ConditionLevel::Hard, cv::Size(1920, 1080), &truth);
-}
+/// Scene `scene` of `eval-vision --conditions hard --seed 2000` at 1920x1080: what it shows (truth) and
+/// what was seen of it.
+struct HardTable {
+    explicit HardTable(unsigned scene)
+        : seen(test::photographedEvalTable(2000 + scene - 1, ConditionLevel::Hard, cv::Size(1920, 1080), &truth))
+    {
+    }
+    FrameTruth truth; // before seen: filled while seen is made
+    FrameStacks seen;
+
+    [[nodiscard]] bool registered() const { return seen.seen.geometry.ok(); }
+    [[nodiscard]] std::string spaceUnder(const std::string& piece, double* distanceMm = nullptr) const
+    {
+        return spaceSeenUnder(seen, truth, piece, distanceMm);
+    }
+};
 
 // A stack standing 2 mm from a grey counter. The detector can take the grey counter for a shadow
 // and drop everything within 3 mm of it as that shadow's fringe, the stack beside it too; the table
@@ -74,11 +85,10 @@ TEST(PrintedCoast, GlareAlongTheCoastIsNoPieceAt4K)
 // counters were lost as foreign objects. The gain now comes from what the camera did not clip.
 TEST(ClippedLight, AHardTableWhosePaperClipsInRedLosesNoStacks)
 {
-    FrameTruth truth;
-    const FrameStacks seen = hardEvalScene(157, truth); // 11 stacks were missed
-    ASSERT_TRUE(seen.seen.geometry.ok());
-    EXPECT_TRUE(seen.seen.occupancy.foreign.empty()) << seen.seen.occupancy.foreign.size() << " foreign objects";
-    EXPECT_EQ(test::topsNotSeen(seen, truth), "");
+    const HardTable table(157); // 11 stacks were missed
+    ASSERT_TRUE(table.registered());
+    EXPECT_TRUE(table.seen.seen.occupancy.foreign.empty()) << table.seen.seen.occupancy.foreign.size() << " foreign objects";
+    EXPECT_EQ(test::topsNotSeen(table.seen, table.truth), "");
 }
 
 // Three stacks touching one another make one region too large for a stack; it is split into its stacks
@@ -86,20 +96,18 @@ TEST(ClippedLight, AHardTableWhosePaperClipsInRedLosesNoStacks)
 // among the three a third of the region did: it was taken for a hand.
 TEST(TouchingStacks, ThreeWithAGreyOneAmongThemAreSeen)
 {
-    FrameTruth truth;
-    const FrameStacks seen = hardEvalScene(75, truth); // 0115, 0216 and 0316 were missed
-    ASSERT_TRUE(seen.seen.geometry.ok());
-    EXPECT_EQ(test::topsNotSeen(seen, truth), "");
+    const HardTable table(75); // 0115, 0216 and 0316 were missed
+    ASSERT_TRUE(table.registered());
+    EXPECT_EQ(test::topsNotSeen(table.seen, table.truth), "");
 }
 
 // A ship placed a few mm along the river towards the next hexside and measured a few more over the
 // land: the next hexside's middle, which shows the map, caught it (see TableMap::spacesOf).
 TEST(ShipOnARiver, CaughtByTheNextHexsideItGoesToItsOwn)
 {
-    FrameTruth truth;
-    const FrameStacks seen = hardEvalScene(53, truth); // CS-ram-1 on 1213/1312 was seen on 1212/1213
-    ASSERT_TRUE(seen.seen.geometry.ok());
-    EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-ram-1"), "1213/1312");
+    const HardTable table(53); // CS-ram-1 on 1213/1312 was seen on 1212/1213
+    ASSERT_TRUE(table.registered());
+    EXPECT_EQ(table.spaceUnder("CS-ram-1"), "1213/1312");
 }
 
 // A ship lies over the river printed along its hexside, and where its print matches the river (its blue,
@@ -108,11 +116,10 @@ TEST(ShipOnARiver, CaughtByTheNextHexsideItGoesToItsOwn)
 // detector's camouflage, and the parts are joined across it.
 TEST(ShipOnARiver, OneItsRiverCutInTwoIsSeenOnItsHexside)
 {
-    FrameTruth truth;
-    const FrameStacks seen = hardEvalScene(17, truth); // US-transport-1 on 0808/0908 was seen in 0908
-    ASSERT_TRUE(seen.seen.geometry.ok());
+    const HardTable table(17); // US-transport-1 on 0808/0908 was seen in 0908
+    ASSERT_TRUE(table.registered());
     double distanceMm = 0;
-    EXPECT_EQ(spaceSeenUnder(seen, truth, "US-transport-1", &distanceMm), "0808/0908");
+    EXPECT_EQ(table.spaceUnder("US-transport-1", &distanceMm), "0808/0908");
     EXPECT_LT(distanceMm, 4.0);
 }
 
@@ -121,11 +128,10 @@ TEST(ShipOnARiver, OneItsRiverCutInTwoIsSeenOnItsHexside)
 // stack was seen on the next hexside, 0810/0909.
 TEST(ShipOnARiver, TheBlurredBanksBesideItAreNotASecondShip)
 {
-    FrameTruth truth;
-    const FrameStacks seen = hardEvalScene(105, truth);
-    ASSERT_TRUE(seen.seen.geometry.ok());
-    for (const SeenStack& stack : seen.stacks) EXPECT_NE(stack.stack.space, "0810/0909");
-    EXPECT_EQ(spaceSeenUnder(seen, truth, "US-foote"), "0810/0910");
+    const HardTable table(105);
+    ASSERT_TRUE(table.registered());
+    for (const SeenStack& stack : table.seen.stacks) EXPECT_NE(stack.stack.space, "0810/0909");
+    EXPECT_EQ(table.spaceUnder("US-foote"), "0810/0910");
 }
 
 // Glare over a wood of three hexes with a counter in two of them washed the wood out: it changed as much
@@ -134,12 +140,11 @@ TEST(ShipOnARiver, TheBlurredBanksBesideItAreNotASecondShip)
 // region before its counters are measured.
 TEST(GlareOverAWood, TheCountersInItAreSeen)
 {
-    FrameTruth truth;
-    const FrameStacks seen = hardEvalScene(18, truth); // US-inf-6 in 1510 and US-inf-6~2 in 1611 were missed
-    ASSERT_TRUE(seen.seen.geometry.ok());
-    EXPECT_EQ(test::topsNotSeen(seen, truth), "");
-    EXPECT_TRUE(seen.seen.occupancy.foreign.empty()) << seen.seen.occupancy.foreign.size() << " foreign objects";
-    EXPECT_EQ(test::spacesSeenWhereNoneStands(seen, truth), "");
+    const HardTable table(18); // US-inf-6 in 1510 and US-inf-6~2 in 1611 were missed
+    ASSERT_TRUE(table.registered());
+    EXPECT_EQ(test::topsNotSeen(table.seen, table.truth), "");
+    EXPECT_TRUE(table.seen.seen.occupancy.foreign.empty()) << table.seen.seen.occupancy.foreign.size() << " foreign objects";
+    EXPECT_EQ(test::spacesSeenWhereNoneStands(table.seen, table.truth), "");
 }
 
 // A gunboat on 2112/2113 and a counter touching it from 2113, at 4K with fiducial counters: the detector
@@ -164,10 +169,9 @@ TEST(ShipOnARiver, OneTouchedByACounterBesideIsFoundWhereItShowsApart)
 // not the wood's, which glare keeps (looksLikeWashedOutMap).
 TEST(GlareOverAWood, ABlueCounterLitWhiteInTheMiddleIsSeen)
 {
-    FrameTruth truth;
-    const FrameStacks seen = hardEvalScene(54, truth);
-    ASSERT_TRUE(seen.seen.geometry.ok());
-    EXPECT_EQ(spaceSeenUnder(seen, truth, "US-inf-11"), "2206"); // was not seen
+    const HardTable table(54);
+    ASSERT_TRUE(table.registered());
+    EXPECT_EQ(table.spaceUnder("US-inf-11"), "2206"); // was not seen
 }
 
 // A grey counter in 2009 was taken for a shadow, a foreign object, and the stack in 2010 below it was
@@ -176,11 +180,10 @@ TEST(GlareOverAWood, ABlueCounterLitWhiteInTheMiddleIsSeen)
 // lay within the band round the object's bounds where the detector's fringe reaches.
 TEST(ShadowFringe, AStackDroppedAsTheFringeOfAGreyCounterFartherThanItsRawRegionIsSeen)
 {
-    FrameTruth truth;
-    const FrameStacks seen = hardEvalScene(60, truth);
-    ASSERT_TRUE(seen.seen.geometry.ok());
-    EXPECT_EQ(spaceSeenUnder(seen, truth, "US-inf-7"), "2010"); // was not seen
-    EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-cav-1"), "2009");
+    const HardTable table(60);
+    ASSERT_TRUE(table.registered());
+    EXPECT_EQ(table.spaceUnder("US-inf-7"), "2010"); // was not seen
+    EXPECT_EQ(table.spaceUnder("CS-cav-1"), "2009");
 }
 
 // Two stacks of three touching, a grey counter on top of each, in 0505 and 0605 under hard light: one
@@ -189,21 +192,19 @@ TEST(ShadowFringe, AStackDroppedAsTheFringeOfAGreyCounterFartherThanItsRawRegion
 // now measured as the detector measures any region, split as its area says.
 TEST(ShadowFringe, TwoTouchingStacksTakenForAShadowAreSeenAsTwo)
 {
-    FrameTruth truth;
-    const FrameStacks seen = hardEvalScene(83, truth);
-    ASSERT_TRUE(seen.seen.geometry.ok());
-    EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-battery-1"), "0505"); // was not seen
-    EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-inf-4"), "0605");
+    const HardTable table(83);
+    ASSERT_TRUE(table.registered());
+    EXPECT_EQ(table.spaceUnder("CS-battery-1"), "0505"); // was not seen
+    EXPECT_EQ(table.spaceUnder("CS-inf-4"), "0605");
 }
 
 // What the table measures again beside a recovered grey counter is kept by the detector's own rules: a
 // patch of wood washed out by glare there (hard table 112, in 0305) is no piece, as the detector found.
 TEST(ShadowFringe, GlareMeasuredAgainBesideARecoveredCounterIsNoPiece)
 {
-    FrameTruth truth;
-    const FrameStacks seen = hardEvalScene(112, truth);
-    ASSERT_TRUE(seen.seen.geometry.ok());
-    EXPECT_EQ(test::spacesSeenWhereNoneStands(seen, truth), "");
+    const HardTable table(112);
+    ASSERT_TRUE(table.registered());
+    EXPECT_EQ(test::spacesSeenWhereNoneStands(table.seen, table.truth), "");
 }
 
 // A gunboat on 2112/2113 and CS-cav-2 touching it from 2213, both grey, under hard light at 1080p: one
@@ -212,11 +213,10 @@ TEST(ShadowFringe, GlareMeasuredAgainBesideARecoveredCounterIsNoPiece)
 // was not looked for. The region itself lies over the middle, which a stack beside a middle never does.
 TEST(ShipOnARiver, OneWhoseRegionsFaceLandsWhollyOnTheCounterBesideIsFound)
 {
-    FrameTruth truth;
-    const FrameStacks seen = hardEvalScene(79, truth);
-    ASSERT_TRUE(seen.seen.geometry.ok());
-    EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-gunboat-1"), "2112/2113"); // was not seen
-    EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-cav-2"), "2213");
+    const HardTable table(79);
+    ASSERT_TRUE(table.registered());
+    EXPECT_EQ(table.spaceUnder("CS-gunboat-1"), "2112/2113"); // was not seen
+    EXPECT_EQ(table.spaceUnder("CS-cav-2"), "2213");
 }
 
 } // namespace
