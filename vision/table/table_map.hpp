@@ -73,8 +73,9 @@ public:
     /// Grey counters on a pale printed map look like the map in shadow (the same colour, darker),
     /// so the detector can take a lone grey stack for a shadow: a foreign object, and the blobs
     /// of stacks touching it dropped as its fringe. Such objects that are piece-sized, show no
-    /// skin and do not come in over the edge of the view are measured as pieces here, with the
-    /// changed regions right beside them that no blob accounts for.
+    /// skin and do not come in over the edge of the view are measured as pieces here (two stacks
+    /// touching as two), with the changed regions right beside them that no blob accounts for, each
+    /// kept by the detector's own rules (see shadow_coloured_pieces.cpp).
     void recoverShadowColouredPieces(FrameOccupancy& frame, const OccupancyDetector& detector) const;
 
     /// A ship on a river hexside and a counter in a hex beside it that touch are one changed region, and
