@@ -260,11 +260,29 @@ std::vector<std::string> TableMap::spacesOf(const std::vector<OccupancyBlob>& bl
     // hexside's middle, so this one is a ship off its middle towards the next hexside (placed a few mm
     // along the river and measured a few more over the land), and a hidden middle up to kLooseClaimMm
     // away may claim it. Unclaimed, it stays where it was caught.
+    // A blob caught by a river hexside whose middle is hidden is loose too when another river hexside's
+    // hidden middle ranks closer (see Claim::rank): a ship measured a few mm towards the next hexside, whose
+    // middle its edge hides as well.
     std::vector<bool> loose(blobs.size(), false);
     for (std::size_t b = 0; b < blobs.size(); ++b) {
         if (spaces[b].find('/') == std::string::npos) continue;
         const auto middle = centreOf(spaces[b]);
-        loose[b] = middle && !hiddenAt(*middle, normalised, reference);
+        if (!middle) continue;
+        const double share = hiddenShareAt(*middle, normalised, reference);
+        if (share < kHiddenShare) {
+            loose[b] = true;
+            continue;
+        }
+        const double own = cv::norm(blobs[b].centreMm - *middle) - kHiddenShareWeightMm * share;
+        for (const std::size_t i : hexsides_) {
+            const board::Space& other = map_.graph.space(static_cast<board::SpaceIndex>(i));
+            if (other.id == spaces[b]) continue;
+            const cv::Point2d at(other.centre->x, other.centre->y);
+            const double d = cv::norm(blobs[b].centreMm - at);
+            if (d > kLooseClaimMm) continue;
+            const double otherShare = hiddenShareAt(at, normalised, reference);
+            if (otherShare >= kHiddenShare && d - kHiddenShareWeightMm * otherShare < own) loose[b] = true;
+        }
     }
     // A river hexside whose middle is hidden (see kHiddenDiscMm) holds the blob nearest to it, unless a
     // blob already stands on it; the closest pairs first, so that a ship near the corner where two river

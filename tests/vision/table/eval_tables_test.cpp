@@ -110,6 +110,15 @@ TEST(ShipOnARiver, CaughtByTheNextHexsideItGoesToItsOwn)
     EXPECT_EQ(table.spaceUnder("CS-ram-1"), "1213/1312");
 }
 
+// The same, where the ship's edge hides the next hexside's middle too (0.6 of it): the next one caught it
+// and, its middle hidden, held it. Its own middle, more hidden (0.84) and hardly farther, ranks closer.
+TEST(ShipOnARiver, CaughtByTheNextHexsideWhoseMiddleItHidesTooItGoesToItsOwn)
+{
+    const HardTable table(197); // US-foote on 0810/0910 was seen on 0810/0909
+    ASSERT_TRUE(table.registered());
+    EXPECT_EQ(table.spaceUnder("US-foote"), "0810/0910");
+}
+
 // A ship lies over the river printed along its hexside, and where its print matches the river (its blue,
 // its pale symbol over the blurred banks) the frame is the map: its region came out in two, one each
 // side of the river, and the part measured as the ship was in the hex beside. The river's band is the
