@@ -53,6 +53,13 @@ constexpr double kLooseClaimMm = 8.5;
 // and the next one's partly (0.38-0.62), and can be measured nearer the next: each whole share hidden
 // counts as this many mm closer.
 constexpr double kHiddenShareWeightMm = 5.0;
+
+// How close a hidden river middle `distanceMm` from a blob ranks for it: nearer first, each whole share
+// hidden counting as kHiddenShareWeightMm nearer.
+double claimRank(double distanceMm, double hiddenShare)
+{
+    return distanceMm - kHiddenShareWeightMm * hiddenShare;
+}
 // A ship on a river hexside lies over the river printed along it (up to 2.4 mm wide), which its own
 // blue or pale print can match: that band is its camouflage (OccupancyDetector). Half the band: half
 // the river, the comparison's blur and registration allowance (about 0.8 and 0.7 mm) and the camera's.
@@ -261,7 +268,7 @@ std::vector<std::string> TableMap::spacesOf(const std::vector<OccupancyBlob>& bl
     // along the river and measured a few more over the land), and a hidden middle up to kLooseClaimMm
     // away may claim it. Unclaimed, it stays where it was caught.
     // A blob caught by a river hexside whose middle is hidden is loose too when another river hexside's
-    // hidden middle ranks closer (see Claim::rank): a ship measured a few mm towards the next hexside, whose
+    // hidden middle ranks closer (claimRank): a ship measured a few mm towards the next hexside, whose
     // middle its edge hides as well.
     std::vector<bool> loose(blobs.size(), false);
     for (std::size_t b = 0; b < blobs.size(); ++b) {
@@ -273,7 +280,7 @@ std::vector<std::string> TableMap::spacesOf(const std::vector<OccupancyBlob>& bl
             loose[b] = true;
             continue;
         }
-        const double own = cv::norm(blobs[b].centreMm - *middle) - kHiddenShareWeightMm * share;
+        const double own = claimRank(cv::norm(blobs[b].centreMm - *middle), share);
         for (const std::size_t i : hexsides_) {
             const board::Space& other = map_.graph.space(static_cast<board::SpaceIndex>(i));
             if (other.id == spaces[b]) continue;
@@ -281,7 +288,10 @@ std::vector<std::string> TableMap::spacesOf(const std::vector<OccupancyBlob>& bl
             const double d = cv::norm(blobs[b].centreMm - at);
             if (d > kLooseClaimMm) continue;
             const double otherShare = hiddenShareAt(at, normalised, reference);
-            if (otherShare >= kHiddenShare && d - kHiddenShareWeightMm * otherShare < own) loose[b] = true;
+            if (otherShare >= kHiddenShare && claimRank(d, otherShare) < own) {
+                loose[b] = true;
+                break;
+            }
         }
     }
     // A river hexside whose middle is hidden (see kHiddenDiscMm) holds the blob nearest to it, unless a
@@ -293,7 +303,7 @@ std::vector<std::string> TableMap::spacesOf(const std::vector<OccupancyBlob>& bl
         std::size_t blob;
         const board::Space* hexside;
         double hiddenShare = 0.0;
-        [[nodiscard]] double rank() const { return distanceMm - kHiddenShareWeightMm * hiddenShare; }
+        [[nodiscard]] double rank() const { return claimRank(distanceMm, hiddenShare); }
     };
     std::vector<Claim> claims;
     for (const std::size_t i : hexsides_) {
