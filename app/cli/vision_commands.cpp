@@ -17,6 +17,7 @@
 #include "vision/identity/fiducial_reader.hpp"
 #include "vision/registration/feature_registration.hpp"
 #include "vision/table/frame_stacks.hpp"
+#include "vision/table/spaces_by_identity.hpp"
 #include "vision/table/stack_identity.hpp"
 #include "vision/table/table_map.hpp"
 #include "vision/table/table_scene.hpp"
@@ -445,6 +446,7 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
     if (a.positional.empty()) throw BadInput("which frames? give one or more IMAGE files");
     const data::GameMap map = chooseMap(game, a.get("--map"));
     const vision::TableMap table(game.definition, map);
+    const vision::PieceFootings footings(game);
     // --fiducials: the counters are the demo kit `render-counters --fiducials [--scenario ID]` printed;
     // --library: their faces were learned by learn-faces.
     if (a.has("--fiducials") && a.has("--library")) throw BadInput("--fiducials or --library, not both");
@@ -506,7 +508,10 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
                 why += "; nor was the map found by its print: " + byPrint.reason;
             }
         }
-        if (reader) vision::readTopPieces(image, found.seen, *reader, found.stacks);
+        if (reader) {
+            vision::readTopPieces(image, found.seen, *reader, found.stacks);
+            vision::placeBySurelyReadTops(table, footings, found.stacks);
+        }
         const vision::FrameOccupancy& seen = found.seen;
         const auto& reg = seen.geometry.registration;
         frame["registered"] = seen.geometry.ok();

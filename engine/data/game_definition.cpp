@@ -63,6 +63,10 @@ bool GameDefinition::hasCounter(std::string_view counter) const {
     return std::find(pieceCounters.begin(), pieceCounters.end(), counter) != pieceCounters.end();
 }
 
+bool GameDefinition::standsOnHexsides(std::string_view category) const {
+    return std::find(hexsideCategories.begin(), hexsideCategories.end(), category) != hexsideCategories.end();
+}
+
 GameDefinition loadGameDefinition(const std::filesystem::path& gameFolder, const std::string& gameId) {
     GameDefinition definition;
     definition.game = gameId;

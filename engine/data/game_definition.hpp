@@ -78,6 +78,9 @@ struct GameDefinition {
     // pieces.yaml
     IdTable<Side> sides;
     std::vector<std::string> categories;  // the categories piece kinds may use
+    // The categories whose pieces may stand on a hexside space (ships on river hexsides); pieces of
+    // every other category stand in hexes, areas or boxes. Empty: no piece ever stands on a hexside.
+    std::vector<std::string> hexsideCategories;
     AttributeSchema pieceAttributes;
     IdTable<PieceKind> pieceKinds;
     IdTable<MarkerKind> markerKinds;
@@ -105,6 +108,8 @@ struct GameDefinition {
 
     bool hasFlag(std::string_view flag) const;
     bool hasCounter(std::string_view counter) const;
+    // Whether pieces of `category` may stand on a hexside space (hexsideCategories).
+    bool standsOnHexsides(std::string_view category) const;
 };
 
 // Reads <gameFolder>/pieces.yaml and <gameFolder>/terrain.yaml. `gameId` is the manifest's id.

@@ -69,9 +69,20 @@ void readMarkerKinds(const YamlValue& node, GameDefinition& definition) {
 void readPiecesFile(const YamlFile& file, GameDefinition& definition) {
     const auto root = file.root();
     if (!root.isMap()) root.fail("expected a mapping with sides, categories and kinds");
-    const auto fields = root.fields({"sides", "categories", "attributes", "kinds", "markers", "flags", "counters"});
+    const auto fields = root.fields(
+        {"sides", "categories", "hexside-categories", "attributes", "kinds", "markers", "flags", "counters"});
     readSides(fields.required("sides"), definition);
     definition.categories = readIdList(fields, "categories", "category");
+    definition.hexsideCategories = readIdList(fields, "hexside-categories", "hexside category");
+    if (const auto node = fields.optional("hexside-categories")) {
+        const auto items = node->items();
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            const auto& category = definition.hexsideCategories[i];
+            if (std::find(definition.categories.begin(), definition.categories.end(), category) ==
+                definition.categories.end())
+                items[i].fail("hexside-categories names '" + category + "', which is not one of the categories");
+        }
+    }
     if (const auto attributes = fields.optional("attributes"))
         definition.pieceAttributes = readAttributeSchema(*attributes, {"name", "category", "side"});
     readPieceKinds(fields.required("kinds"), definition);

@@ -44,6 +44,8 @@ public:
         if (piece.strength < 0)
             problem(Part::Piece, i, "strength", "strength " + std::to_string(piece.strength) + " is negative");
         space(piece.location.space, Part::Piece, i, "at");
+        if (const auto* kind = piece.hidden() ? nullptr : definition_.pieceKinds.find(piece.kind))
+            onHexsideOnlyIfAllowed(*kind, piece.location.space, i);
         for (const auto& flag : piece.flags)
             if (!definition_.hasFlag(flag)) problem(Part::Piece, i, "flags", "unknown flag '" + flag + "' (expected one of: " + list(definition_.pieceFlags) + ")");
         for (const auto& [counter, value] : piece.counters)
@@ -60,6 +62,18 @@ public:
                     "unknown marker kind '" + marker.kind + "' (expected one of: " + definition_.markerKinds.idList() + ")");
         side(marker.side, true, Part::Marker, i, "side");
         space(marker.location.space, Part::Marker, i, "at");
+    }
+
+    // Only ships (the game's hexside-categories) stand on hexsides; a land unit there is a typing slip.
+    void onHexsideOnlyIfAllowed(const PieceKind& kind, const std::string& at, std::size_t i) {
+        const auto index = at.empty() ? std::nullopt : graph_.find(at);
+        if (!index || graph_.space(*index).kind != board::SpaceKind::Hexside) return;
+        if (definition_.standsOnHexsides(kind.category)) return;
+        problem(Part::Piece, i, "at",
+                "'" + at + "' is a hexside, and a " + kind.category + " stands in a hex (only " +
+                    (definition_.hexsideCategories.empty() ? std::string("no piece")
+                                                           : list(definition_.hexsideCategories) + " pieces") +
+                    " stand on hexsides)");
     }
 
     std::vector<PositionProblem> take() { return std::move(problems_); }

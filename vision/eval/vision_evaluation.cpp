@@ -2,6 +2,7 @@
 
 #include "vision/synth/synthetic_camera.hpp"
 #include "vision/table/frame_stacks.hpp"
+#include "vision/table/spaces_by_identity.hpp"
 #include "vision/table/table_scene.hpp"
 #include "vision/table/table_vision.hpp"
 
@@ -54,6 +55,7 @@ EvaluationResult evaluateVision(const games::Game& game, const data::GameMap& ma
 {
     const TableSceneMaker maker(game.data, map, 4.0, options.fiducialFaces);
     const TableMap table(game.data.definition, map);
+    const PieceFootings footings(game.data);
     TableVision gate(game, map);
     const synth::Conditions& conditions = options.conditions;
     const double mapHeight = maker.layout().mapSizeMm.height;
@@ -76,7 +78,10 @@ EvaluationResult evaluateVision(const games::Game& game, const data::GameMap& ma
         const auto detect = [&](double& ms) {
             const auto t0 = std::chrono::steady_clock::now();
             FrameStacks seen = stacksInFrame(table, pipeline, frame.image);
-            if (seen.seen.geometry.ok() && options.identify) options.identify(frame.image, seen.seen, seen.stacks);
+            if (seen.seen.geometry.ok() && options.identify) {
+                options.identify(frame.image, seen.seen, seen.stacks);
+                placeBySurelyReadTops(table, footings, seen.stacks);
+            }
             ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
             return seen;
         };

@@ -7,6 +7,7 @@
 #include "vision/registration/feature_registration.hpp"
 #include "vision/registration/point_registration.hpp"
 #include "vision/stability/stability_gate.hpp"
+#include "vision/table/spaces_by_identity.hpp"
 #include "vision/table/stack_identity.hpp"
 #include "vision/table/table_map.hpp"
 
@@ -65,7 +66,8 @@ TableState toTableState(BoardState state)
 
 struct TableVision::Impl {
     Impl(const games::Game& game, const data::GameMap& map, TableVisionOptions o)
-        : options(o), table(game.data.definition, map), pipeline(table.pipeline(o.markerScale)), gate(gateOptions(o))
+        : options(o), table(game.data.definition, map), footings(game.data), pipeline(table.pipeline(o.markerScale)),
+          gate(gateOptions(o))
     {
         // Markers, when the counters carry them, are the surer read; else the learned faces.
         if (!options.fiducials.empty()) identity = std::make_unique<FiducialReader>(options.fiducials);
@@ -120,6 +122,7 @@ struct TableVision::Impl {
 
     TableVisionOptions options;
     TableMap table;
+    PieceFootings footings; ///< A surely read top piece settles hex against hexside (spaces_by_identity.hpp).
     OccupancyPipeline pipeline;
     StabilityGate gate;
     std::unique_ptr<TopPieceReader> identity; ///< Fiducial or appearance identity; null: none.
@@ -241,6 +244,7 @@ TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
             if (s.identity) {
                 const auto identityStart = std::chrono::steady_clock::now();
                 readTopPieces(bgr, frame, *s.identity, stacks);
+                placeBySurelyReadTops(s.table, s.footings, stacks);
                 out.identityMs =
                     std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - identityStart).count();
             }

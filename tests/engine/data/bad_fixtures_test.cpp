@@ -71,6 +71,8 @@ INSTANTIATE_TEST_SUITE_P(
                       BadCase{"network-gap.map.yaml", 10, "'0201' and '0401' are not adjacent, so the path has a gap"},
                       BadCase{"duplicate-id.pieces.yaml", 9, "duplicate id 'infantry' (first given on line 8)"},
                       BadCase{"unknown-category.pieces.yaml", 7, "unknown category 'troops'"},
+                      BadCase{"unknown-hexside-category.pieces.yaml", 5,
+                              "hexside-categories names 'ships', which is not one of the categories"},
                       BadCase{"wrong-type.terrain.yaml", 7, "move-cost: expected a whole number, found 'two'"}),
     [](const ::testing::TestParamInfo<BadCase>& param) {
         std::string name;
@@ -89,7 +91,7 @@ TEST(DataBadFixturesFolder, EveryFileIsCovered) {
                                 name == "unknown-step.position.yaml";
         yamlFiles += entry.path().extension() == ".yaml" && !gamesLayer;
     }
-    EXPECT_EQ(yamlFiles, 18);
+    EXPECT_EQ(yamlFiles, 19);
 }
 
 }  // namespace

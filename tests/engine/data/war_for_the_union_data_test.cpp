@@ -481,6 +481,22 @@ TEST(WarForTheUnionScenario, ThePracticeScenarioLoadsOnThePracticeMap) {
     EXPECT_FALSE(start.findPiece("CS-leader-1")->location.onBoard());
 }
 
+TEST(WarForTheUnionScenario, OnlyShipsAndNavalLeadersStandOnRiverHexsides) {
+    // Ships on rivers stand on hexsides (10.12); a naval leader stands with his ship (3.24).
+    EXPECT_EQ(game().definition.hexsideCategories, (std::vector<std::string>{"ship", "naval-leader"}));
+    model::Position position = game().findScenario("practice-border-war")->start;
+    std::size_t moved = position.pieces.size();
+    for (std::size_t i = 0; i < position.pieces.size(); ++i)
+        if (position.pieces[i].id == "CS-inf-1") moved = i;
+    ASSERT_LT(moved, position.pieces.size());
+    position.pieces[moved].location.space = "0810/0910";  // where US-ironclad-1 stands
+    const auto problems = checkPosition(position, game().definition, practice().graph);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].where.path(), "pieces[" + std::to_string(moved) + "].at");
+    EXPECT_EQ(problems[0].message, "'0810/0910' is a hexside, and a troop stands in a hex (only ship, naval-leader "
+                                   "pieces stand on hexsides)");
+}
+
 TEST(WarForTheUnionScenario, EveryCheckHasSomethingToFind) {
     const model::Position& start = game().findScenario("practice-border-war")->start;
     const board::SpaceGraph& graph = practice().graph;
