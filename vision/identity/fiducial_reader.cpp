@@ -39,6 +39,8 @@ constexpr std::size_t kPosesTried = 6;
 constexpr double kPoseContrastShare = 0.7;
 // Below this the read is unsure and the runner-up is given too.
 constexpr double kSure = 0.5;
+// An unsure read is tried again where the top of a stack this many counters taller would show.
+constexpr int kTallerStacksTried = 2;
 
 // Dim light, falloff and glare scale a marker's greys: the patch is stretched so its darkest few
 // per cent (the marker's black, shadows) go to 0 and its lightest to 255, and contrasts are
@@ -151,10 +153,26 @@ std::vector<tracker::IdentityCandidate> FiducialReader::readTop(const cv::Mat& f
                                                                 const ViewGeometry& view, cv::Point2d standingMm,
                                                                 double topHeightMm) const
 {
-    const cv::Point2d seen = view.known ? view.seenPoint(standingMm, topHeightMm) : standingMm;
-    const auto s = sighting(frameBgr, geometry, seen);
-    if (!s) return {};
-    return candidates(*s, seen);
+    const auto readAt = [&](double heightMm) -> std::vector<tracker::IdentityCandidate> {
+        const cv::Point2d seen = view.known ? view.seenPoint(standingMm, heightMm) : standingMm;
+        const auto s = sighting(frameBgr, geometry, seen);
+        if (!s) return {};
+        return candidates(*s, seen);
+    };
+    const auto topConfidence = [](const std::vector<tracker::IdentityCandidate>& c) {
+        return c.empty() ? 0.0 : c.front().confidence;
+    };
+    auto read = readAt(topHeightMm);
+    // Under hard light a stack's height is often measured short (a stack of three as one), and its top
+    // then shows farther along the view than searched: the marker lies at the search's edge, half
+    // cut off, and reads unsure. Where the top of a taller stack would show is searched too, but
+    // only a whole marker read cleanly there is taken: a search moved that way can reach a
+    // neighbour's marker, and a ship's stack point is often millimetres off its counter.
+    for (int taller = 1; taller <= kTallerStacksTried && topConfidence(read) < kSure; ++taller) {
+        auto again = readAt(topHeightMm + taller * options_.pieceThicknessMm);
+        if (topConfidence(again) >= kCleanConfidence) return again;
+    }
+    return read;
 }
 
 } // namespace adj::vision

@@ -134,5 +134,37 @@ TEST(TableFiducials, ABlurredCodeIsNotReadSurelyAsTheCodeBlurMakesItLookLike)
     EXPECT_EQ(best.piece, "CS-inf-2");
 }
 
+// `eval-vision --identity fiducial --conditions hard --seed 2000 --size 3840x2160`, scene 12: a stack of
+// three in 2509, CS-polk on top, measured under hard light as one counter. Its top was searched for where
+// one counter's would show; the marker lay at the search's edge, cut off, and read unsure (0.28). Where
+// the top of a stack of three shows, it reads whole.
+TEST(TableFiducials, ATallStackMeasuredShortHasItsTopReadWhereATallerStacksWouldShow)
+{
+    const FiducialTable& t = fiducialTable();
+    const FiducialReader reader(t.kit);
+    const Conditions conditions = Conditions::preset(ConditionLevel::Hard);
+    const unsigned seed = 2011;
+    const model::Position position = eval::scatteredPosition(wftu().game->data, wftu().map, wftu().start, {}, seed);
+    SyntheticCamera camera(t.maker.sheet(), conditions, seed, cv::Size(3840, 2160));
+    const RenderedFrame frame = camera.render(t.maker.scene(position, conditions, seed));
+    OccupancyPipeline pipeline = t.table.pipeline(0.5);
+    FrameStacks seen = stacksInFrame(t.table, pipeline, frame.image);
+    ASSERT_TRUE(seen.seen.geometry.ok());
+    const PieceTruth* top = frame.truth.find("CS-polk");
+    ASSERT_TRUE(top != nullptr && top->visibility == Visibility::Visible);
+    double nearestMm = 0;
+    const SeenStack* stack = test::nearestSeenStack(seen, top->centreMm, nearestMm);
+    ASSERT_TRUE(stack != nullptr && nearestMm < 12.0) << "the stack under CS-polk is not seen";
+    ASSERT_EQ(stack->stack.space, "2509");
+    ASSERT_EQ(stack->stack.count, 1); // three counters, measured as one
+
+    const auto read = reader.readTop(frame.image, seen.seen.geometry, seen.seen.view,
+                                     cv::Point2d(stack->stack.point.x, stack->stack.point.y),
+                                     reader.pieceThicknessMm());
+    ASSERT_FALSE(read.empty()) << "nothing read";
+    EXPECT_EQ(read.front().piece, "CS-polk");
+    EXPECT_GE(read.front().confidence, kSureIdentity);
+}
+
 } // namespace
 } // namespace adj::vision
