@@ -32,6 +32,8 @@ constexpr double kClearContrast = 70.0;
 // The best code's own distance: right reads mostly match to under 0.15, wrong ones to 0.2 and more.
 constexpr double kGoodMatch = 0.15;
 constexpr double kPoorMatch = 0.35;
+// A match this close is the code cell for cell.
+constexpr double kExactMatch = 0.03;
 // A best match this poor is no marker of the kit whatever the gap (a marker half covered).
 constexpr double kWorstDistance = kPoorMatch;
 // Poses tried against the kit's codes: the clearest rings, down to this share of the clearest.
@@ -123,11 +125,17 @@ std::vector<tracker::IdentityCandidate> FiducialReader::candidates(const Fiducia
     const auto piece = kit_.pieceOf(s.id);
     const double offset = cv::norm(s.centreMm - topSeenMm);
     if (!piece || offset > options_.maxOffsetMm || s.distance > kWorstDistance) return out;
-    const double seen = std::clamp((s.contrast - kFaintContrast) / (kClearContrast - kFaintContrast), 0.0, 1.0) *
-                        std::clamp((kPoorMatch - s.distance) / (kPoorMatch - kGoodMatch), 0.0, 1.0);
     const auto runnerUp = kit_.pieceOf(s.runnerUpId);
     const double gap = runnerUp ? s.runnerUpDistance - s.distance : kSureGap;
     const double clear = std::clamp((gap - kNoGap) / (kSureGap - kNoGap), 0.0, 1.0);
+    // A code matched cell for cell, well clear of every other, is a whole marker however faint its
+    // ring (above kFaintContrast): neither the map's print nor a ring half hidden under the top counter
+    // matches a code that closely. Hard light greys many rings to 50-60.
+    const bool exact = s.distance <= kExactMatch && clear >= 1.0 && s.contrast >= kFaintContrast;
+    const double seen =
+        exact ? 1.0
+              : std::clamp((s.contrast - kFaintContrast) / (kClearContrast - kFaintContrast), 0.0, 1.0) *
+                    std::clamp((kPoorMatch - s.distance) / (kPoorMatch - kGoodMatch), 0.0, 1.0);
     // Full marks centred on the top face, falling to 0.3 at maxOffsetMm: a marker off the top's
     // centre may be a piece below peeking out, or the stack's point may be off. A code read cleanly
     // (a clear ring, a close match, no other piece's code near it) is a whole marker, though, which a

@@ -157,6 +157,40 @@ TEST(FiducialReader, ACodeTwoPiecesMatchNearlyAsWellGivesBothAndNeitherSurely)
     EXPECT_TRUE(reader.candidates(poor, top).empty());
 }
 
+// Hard light greys a marker's ring to 50-60 on the stretched patch, below the clear contrast; a code
+// that still matches cell for cell, well ahead of every other, is the whole marker all the same.
+TEST(FiducialReader, ACodeMatchedCellForCellIsSureUnderAFaintRing)
+{
+    const FiducialReader reader(kit());
+    const cv::Point2d top(60, 40);
+    FiducialSighting exact;
+    exact.id = 120;
+    exact.centreMm = top + cv::Point2d(1.0, 0.5);
+    exact.contrast = 52;
+    exact.distance = 0.01;
+    exact.runnerUpId = 50;
+    exact.runnerUpDistance = 0.2;
+    const auto read = reader.candidates(exact, top);
+    ASSERT_FALSE(read.empty());
+    EXPECT_EQ(read[0].piece, "confederate-1");
+    EXPECT_GE(read[0].confidence, 0.9);
+    // The same faint ring with a code matched only fairly, or another code close behind: unsure.
+    FiducialSighting fair = exact;
+    fair.distance = 0.06;
+    fair.runnerUpDistance = 0.25;
+    ASSERT_FALSE(reader.candidates(fair, top).empty());
+    EXPECT_LT(reader.candidates(fair, top)[0].confidence, kSureIdentity);
+    FiducialSighting crowded = exact;
+    crowded.runnerUpDistance = 0.08;
+    ASSERT_FALSE(reader.candidates(crowded, top).empty());
+    EXPECT_LT(reader.candidates(crowded, top)[0].confidence, kSureIdentity);
+    // A ring fainter than that is no marker to go by, however well its cells match.
+    FiducialSighting fainter = exact;
+    fainter.contrast = 38;
+    const auto none = reader.candidates(fainter, top);
+    EXPECT_TRUE(none.empty() || none[0].confidence < kSureIdentity);
+}
+
 TEST(FiducialReader, RefusesOptionsThatCannotWork)
 {
     FiducialReadOptions o;
