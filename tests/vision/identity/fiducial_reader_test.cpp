@@ -106,17 +106,24 @@ TEST(FiducialReader, ReadsNothingWhereNoMarkerShows)
                     .empty());
 }
 
+/// A sighting of confederate-1's marker (id 120) 1.1 mm from `top`, union-1's (id 50) the runner-up.
+FiducialSighting confederateOneNear(cv::Point2d top, double contrast, double distance, double runnerUpDistance)
+{
+    FiducialSighting s;
+    s.id = 120;
+    s.centreMm = top + cv::Point2d(1.0, 0.5);
+    s.contrast = contrast;
+    s.distance = distance;
+    s.runnerUpId = 50;
+    s.runnerUpDistance = runnerUpDistance;
+    return s;
+}
+
 TEST(FiducialReader, ACodeTwoPiecesMatchNearlyAsWellGivesBothAndNeitherSurely)
 {
     const FiducialReader reader(kit());
     const cv::Point2d top(60, 40);
-    FiducialSighting clear;
-    clear.id = 120;
-    clear.centreMm = top + cv::Point2d(1.0, 0.5);
-    clear.contrast = 90;
-    clear.distance = 0.05;
-    clear.runnerUpId = 50;
-    clear.runnerUpDistance = 0.4;
+    FiducialSighting clear = confederateOneNear(top, 90, 0.05, 0.4);
     const auto sure = reader.candidates(clear, top);
     ASSERT_EQ(sure.size(), 1u);
     EXPECT_EQ(sure[0].piece, "confederate-1");
@@ -163,13 +170,7 @@ TEST(FiducialReader, ACodeMatchedCellForCellIsSureUnderAFaintRing)
 {
     const FiducialReader reader(kit());
     const cv::Point2d top(60, 40);
-    FiducialSighting exact;
-    exact.id = 120;
-    exact.centreMm = top + cv::Point2d(1.0, 0.5);
-    exact.contrast = 52;
-    exact.distance = 0.01;
-    exact.runnerUpId = 50;
-    exact.runnerUpDistance = 0.2;
+    const FiducialSighting exact = confederateOneNear(top, 52, 0.01, 0.2);
     const auto read = reader.candidates(exact, top);
     ASSERT_FALSE(read.empty());
     EXPECT_EQ(read[0].piece, "confederate-1");
