@@ -74,7 +74,9 @@ public:
 
     /// Candidates for the top piece of a stack standing at `standingMm` whose top face is
     /// `topHeightMm` above the map, best first (empty: nothing legible). `view` removes parallax
-    /// (an unknown view takes the top to show where the stack stands).
+    /// (an unknown view takes the top to show where the stack stands). An unsure read is tried again
+    /// where the top of a stack one or two counters taller would show, and a clean read there wins:
+    /// a stack's height is often measured short under hard light.
     [[nodiscard]] std::vector<tracker::IdentityCandidate> readTop(const cv::Mat& frameBgr,
                                                                   const FrameGeometry& geometry,
                                                                   const ViewGeometry& view, cv::Point2d standingMm,
