@@ -32,8 +32,9 @@ public:
         else if (const auto [it, fresh] = pieceIds_.emplace(piece.id, i); !fresh)
             problem(Part::Piece, i, "id", "duplicate piece id '" + piece.id + "' (also piece " + std::to_string(it->second + 1) + ")");
         side(piece.side, false, Part::Piece, i, "side");
+        // A hidden block is known only by its side: it has no kind to check.
+        const PieceKind* kind = piece.hidden() ? nullptr : definition_.pieceKinds.find(piece.kind);
         if (!piece.hidden()) {
-            const auto* kind = definition_.pieceKinds.find(piece.kind);
             if (!kind)
                 problem(Part::Piece, i, "kind", "unknown piece kind '" + piece.kind + "' (expected one of: " +
                                                     definition_.pieceKinds.idList() + ")");
@@ -44,8 +45,7 @@ public:
         if (piece.strength < 0)
             problem(Part::Piece, i, "strength", "strength " + std::to_string(piece.strength) + " is negative");
         space(piece.location.space, Part::Piece, i, "at");
-        if (const auto* kind = piece.hidden() ? nullptr : definition_.pieceKinds.find(piece.kind))
-            onHexsideOnlyIfAllowed(*kind, piece.location.space, i);
+        if (kind) onHexsideOnlyIfAllowed(*kind, piece.location.space, i);
         for (const auto& flag : piece.flags)
             if (!definition_.hasFlag(flag)) problem(Part::Piece, i, "flags", "unknown flag '" + flag + "' (expected one of: " + list(definition_.pieceFlags) + ")");
         for (const auto& [counter, value] : piece.counters)

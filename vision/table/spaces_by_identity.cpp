@@ -29,7 +29,8 @@ void placeBySurelyReadTops(const TableMap& table, const PieceFootings& footings,
     const board::SpaceGraph& graph = table.map().graph;
     for (SeenStack& seen : stacks) {
         if (seen.stack.top.empty() || seen.stack.top.front().confidence < kSureIdentity) continue;
-        if (footings.standsOnHexsides(seen.stack.top.front().piece) != false) continue;
+        // A ship, or a piece the game does not know: left where its blob put it.
+        if (footings.standsOnHexsides(seen.stack.top.front().piece).value_or(true)) continue;
         const auto at = seen.stack.space.empty() ? std::nullopt : graph.find(seen.stack.space);
         if (!at || graph.space(*at).kind != board::SpaceKind::Hexside) continue;
         const cv::Point2d point(seen.stack.point.x, seen.stack.point.y);
