@@ -9,7 +9,6 @@
 #include "vision/identity/fiducial_kit.hpp"
 #include "vision/identity/fiducial_reader.hpp"
 #include "vision/print/printed_faces.hpp"
-#include "vision/table/stack_identity.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -142,11 +141,10 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
         throw BadInput("--identity is none, fiducial or appearance, not '" + identity + "'");
     }
     if (a.has("--library") && identity != "appearance") throw BadInput("--library goes with --identity appearance");
-    std::unique_ptr<vision::TopPieceReader> reader;
     if (identity == "fiducial") {
         // The demo kit of this scenario: its sheet printed with --fiducials, the synthetic counters too.
         options.fiducialFaces = vision::fiducialKitOf(game->data, scenario.id);
-        reader = std::make_unique<vision::FiducialReader>(options.fiducialFaces);
+        options.identity = std::make_shared<vision::FiducialReader>(options.fiducialFaces);
         options.identifiable = [kit = options.fiducialFaces](const std::string& piece) {
             return kit.fiducialOf(piece).has_value();
         };
@@ -154,17 +152,11 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
         // The faces a scan of the scenario's printed counter sheet teaches, or a library learned elsewhere.
         auto library = a.has("--library") ? vision::FaceLibrary::load(a.get("--library"))
                                           : vision::print::printedFaceLibrary(game->data, scenario.id);
-        auto faces = std::make_unique<vision::FaceReader>(std::move(library));
+        auto faces = std::make_shared<vision::FaceReader>(std::move(library));
         options.identifiable = [r = faces.get()](const std::string& piece) {
             return r->library().find(piece) != nullptr;
         };
-        reader = std::move(faces);
-    }
-    if (reader) {
-        options.identify = [&reader](const cv::Mat& bgr, const vision::FrameOccupancy& seen,
-                                     std::vector<vision::SeenStack>& stacks) {
-            vision::readTopPieces(bgr, seen, *reader, stacks);
-        };
+        options.identity = std::move(faces);
     }
 
     const auto result = vision::eval::evaluateVision(*game, map, scenario.start, options, progressTo(options.scenes));

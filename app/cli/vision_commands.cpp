@@ -17,8 +17,7 @@
 #include "vision/identity/fiducial_reader.hpp"
 #include "vision/registration/feature_registration.hpp"
 #include "vision/table/frame_stacks.hpp"
-#include "vision/table/spaces_by_identity.hpp"
-#include "vision/table/stack_identity.hpp"
+#include "vision/table/identify_stacks.hpp"
 #include "vision/table/table_map.hpp"
 #include "vision/table/table_scene.hpp"
 
@@ -509,8 +508,7 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
             }
         }
         if (reader) {
-            vision::readTopPieces(image, found.seen, *reader, found.stacks);
-            vision::placeBySurelyReadTops(table, footings, found.stacks);
+            vision::identifyStacks(image, found.seen, *reader, table, footings, found.stacks);
         }
         const vision::FrameOccupancy& seen = found.seen;
         const auto& reg = seen.geometry.registration;

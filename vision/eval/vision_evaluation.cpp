@@ -2,7 +2,7 @@
 
 #include "vision/synth/synthetic_camera.hpp"
 #include "vision/table/frame_stacks.hpp"
-#include "vision/table/spaces_by_identity.hpp"
+#include "vision/table/identify_stacks.hpp"
 #include "vision/table/table_scene.hpp"
 #include "vision/table/table_vision.hpp"
 
@@ -78,9 +78,8 @@ EvaluationResult evaluateVision(const games::Game& game, const data::GameMap& ma
         const auto detect = [&](double& ms) {
             const auto t0 = std::chrono::steady_clock::now();
             FrameStacks seen = stacksInFrame(table, pipeline, frame.image);
-            if (seen.seen.geometry.ok() && options.identify) {
-                options.identify(frame.image, seen.seen, seen.stacks);
-                placeBySurelyReadTops(table, footings, seen.stacks);
+            if (seen.seen.geometry.ok() && options.identity) {
+                identifyStacks(frame.image, seen.seen, *options.identity, table, footings, seen.stacks);
             }
             ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
             return seen;

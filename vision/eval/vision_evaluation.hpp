@@ -9,6 +9,7 @@
 #include "vision/eval/scattered_position.hpp"
 #include "vision/eval/stack_score.hpp"
 #include "vision/identity/fiducial_kit.hpp"
+#include "vision/identity/top_piece_reader.hpp"
 #include "vision/pipeline/occupancy_pipeline.hpp"
 #include "vision/synth/conditions.hpp"
 #include "vision/table/table_map.hpp"
@@ -16,13 +17,11 @@
 #include <opencv2/core.hpp>
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace adj::vision::eval {
-
-/// Fills in `top` (identity candidates) of the stacks seen in a registered frame; empty: no identity.
-using IdentityStep = std::function<void(const cv::Mat& bgr, const FrameOccupancy& seen, std::vector<SeenStack>& stacks)>;
 
 struct EvaluationOptions {
     synth::Conditions conditions = synth::Conditions::preset(synth::ConditionLevel::Normal);
@@ -31,7 +30,8 @@ struct EvaluationOptions {
     cv::Size frameSize{1920, 1080};
     ScatterOptions scatter;
     int handEvery = 4;  ///< Every this many scenes a hand is held over the board (0: never).
-    IdentityStep identify;                                  ///< Fiducial or appearance identity, if any.
+    /// Fiducial or appearance identity (identifyStacks on every registered frame); null: none.
+    std::shared_ptr<const TopPieceReader> identity;
     std::function<bool(const std::string&)> identifiable;   ///< Pieces identity is expected to name.
     /// Synthetic faces: counters wear these fiducials (see TableSceneMaker); empty: plain faces.
     FiducialKit fiducialFaces;

@@ -118,6 +118,25 @@ std::optional<FiducialSighting> FiducialReader::sighting(const cv::Mat& frameBgr
     return best;
 }
 
+std::optional<PlacedRead> FiducialReader::cleanReadNear(const cv::Mat& frameBgr, const FrameGeometry& geometry,
+                                                        cv::Point2d seenMm) const
+{
+    auto s = sighting(frameBgr, geometry, seenMm);
+    if (!s) return std::nullopt;
+    // Judged where the marker lies, not where it was looked for: only how cleanly it reads counts.
+    auto read = candidates(*s, s->centreMm);
+    const auto clean = [&] { return !read.empty() && read.front().confidence >= kCleanConfidence; };
+    // A marker near the search's edge is partly cut off the patch, and its code reads poorly: it is
+    // read again from a search centred on it.
+    if (!clean() && cv::norm(s->centreMm - seenMm) > options_.centredWithinMm) {
+        s = sighting(frameBgr, geometry, s->centreMm);
+        if (!s) return std::nullopt;
+        read = candidates(*s, s->centreMm);
+    }
+    if (!clean()) return std::nullopt;
+    return PlacedRead{read.front().piece, read.front().confidence, s->centreMm};
+}
+
 std::vector<tracker::IdentityCandidate> FiducialReader::candidates(const FiducialSighting& s,
                                                                    cv::Point2d topSeenMm) const
 {

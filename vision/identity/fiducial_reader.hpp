@@ -85,6 +85,10 @@ public:
     {
         return kit_.sideOf(piece);
     }
+    /// The sighting near `seenMm` when its code is read cleanly where the marker lies (clear ring,
+    /// close match, no close runner-up: kCleanConfidence).
+    [[nodiscard]] std::optional<PlacedRead> cleanReadNear(const cv::Mat& frameBgr, const FrameGeometry& geometry,
+                                                         cv::Point2d seenMm) const override;
     [[nodiscard]] double pieceThicknessMm() const override { return options_.pieceThicknessMm; }
     [[nodiscard]] bool knowsPieces() const override { return !kit_.empty(); }
 

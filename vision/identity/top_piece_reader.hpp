@@ -17,6 +17,13 @@
 
 namespace adj::vision {
 
+/// A piece read cleanly off one counter, and where its mark shows on the map plane.
+struct PlacedRead {
+    std::string piece;
+    double confidence = 0; ///< As readTop's candidates'.
+    cv::Point2d seenMm;    ///< Where the mark's centre shows (parallax not removed).
+};
+
 class TopPieceReader {
 public:
     virtual ~TopPieceReader() = default;
@@ -35,6 +42,18 @@ public:
 
     /// How thick one counter is: the top face of a stack of n is n times this above the map.
     [[nodiscard]] virtual double pieceThicknessMm() const = 0;
+
+    /// The piece whose mark reads cleanly within the reader's reach of `seenMm` on the map plane (for
+    /// a marker: whole, with no other piece's code near it), and where the mark shows; nullopt when
+    /// none does. Telling two touching counters apart by their marks needs a read this sure and this
+    /// well placed; a reader that cannot give one (learned faces: look-alikes, no sharp centre) finds
+    /// none.
+    [[nodiscard]] virtual std::optional<PlacedRead> cleanReadNear(const cv::Mat& frameBgr, const FrameGeometry& geometry,
+                                                                 cv::Point2d seenMm) const
+    {
+        (void)frameBgr, (void)geometry, (void)seenMm;
+        return std::nullopt;
+    }
 
     /// False when the reader knows no piece at all (an empty kit or library): reading is skipped.
     [[nodiscard]] virtual bool knowsPieces() const = 0;

@@ -8,9 +8,8 @@
 // Ships are not moved the other way: a ship may stand in a hex too (a port, a coastal hex: 10.12),
 // and a marker read off a stack may be a lower counter's showing at its edge.
 //
-// Per frame, after the reads (what `detect`, `eval-vision` and TableVision do):
-//     readTopPieces(image, frame, reader, stacks);
-//     placeBySurelyReadTops(table, footings, stacks);
+// Per frame, after the reads and the marks' separations (identifyStacks, identify_stacks.hpp: what
+// `detect`, `eval-vision` and TableVision do).
 
 #include "engine/data/game_data.hpp"
 #include "vision/table/table_map.hpp"

@@ -3,7 +3,7 @@
 // read from the camera frame by a TopPieceReader (a counter's fiducial marker, or its learned face),
 // becomes the stack's top-piece candidates.
 //
-// Per frame (what `adjutant-cli detect` does):
+// Per frame (the first step of identifyStacks, identify_stacks.hpp, which `adjutant-cli detect` runs):
 //     FiducialReader reader(fiducialKitOf(game.data, scenarioId)); // or FaceReader(FaceLibrary::load(file))
 //     FrameOccupancy frame = pipeline.process(image);
 //     std::vector<SeenStack> stacks = table.stacksOf(frame.occupancy.blobs, frame.occupancy.normalised,

@@ -7,8 +7,7 @@
 #include "vision/registration/feature_registration.hpp"
 #include "vision/registration/point_registration.hpp"
 #include "vision/stability/stability_gate.hpp"
-#include "vision/table/spaces_by_identity.hpp"
-#include "vision/table/stack_identity.hpp"
+#include "vision/table/identify_stacks.hpp"
 #include "vision/table/table_map.hpp"
 
 #include <opencv2/imgproc.hpp>
@@ -243,8 +242,7 @@ TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
             // every frame: a frame's cost stays what it was, a commit pays a few milliseconds a stack.
             if (s.identity) {
                 const auto identityStart = std::chrono::steady_clock::now();
-                readTopPieces(bgr, frame, *s.identity, stacks);
-                placeBySurelyReadTops(s.table, s.footings, stacks);
+                identifyStacks(bgr, frame, *s.identity, s.table, s.footings, stacks);
                 out.identityMs =
                     std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - identityStart).count();
             }

@@ -1,0 +1,234 @@
+#include "vision/table/stacks_by_marks.hpp"
+
+#include "vision/identity/identity_confidence.hpp"
+
+#include <algorithm>
+#include <optional>
+#include <string>
+
+namespace adj::vision {
+
+namespace {
+
+// A space's centre farther than this from a stack's point is not where a counter touching it stands
+// (a counter is 14.3 mm across; a hex's centre is about 9.5 mm from its side's middle here).
+constexpr double kTouchingReachMm = 14.0;
+// A stack's measured point lies within this of its own top's mark (FiducialReadOptions::maxOffsetMm):
+// a mark this near another stack is that stack's.
+constexpr double kOwnMarkMm = 6.0;
+// Two whole marks this far apart are on two counters: a lower counter shows no whole mark from under
+// the top one, and a marker is 8.9 mm across.
+constexpr double kMarksApartMm = 7.0;
+// Searches round points this close cover nearly the same ground (a search reaches 6 mm).
+constexpr double kSearchedAroundMm = 3.0;
+// A stack read again away from a mark that is not its own is searched round a point this far from
+// the mark: just beyond a search's reach (6 mm).
+constexpr double kBeyondReachMm = 6.5;
+
+struct MarkSeen {
+    PlacedRead read;
+    cv::Point2d standingMm;
+};
+
+bool isHexside(const board::SpaceGraph& graph, const std::string& space)
+{
+    const auto at = space.empty() ? std::nullopt : graph.find(space);
+    return at && graph.space(*at).kind == board::SpaceKind::Hexside;
+}
+
+cv::Point2d measuredPointOf(const SeenStack& s)
+{
+    return {s.stack.point.x, s.stack.point.y};
+}
+
+bool byRiver(const board::SpaceGraph& graph, const SeenStack& s)
+{
+    const auto hexside = [&](const std::string& space) { return isHexside(graph, space); };
+    return hexside(s.stack.space) || std::any_of(s.stack.near.begin(), s.stack.near.end(), hexside);
+}
+
+bool anyStackIn(const std::vector<SeenStack>& stacks, const std::string& space)
+{
+    return std::any_of(stacks.begin(), stacks.end(), [&](const SeenStack& s) { return s.stack.space == space; });
+}
+
+bool readSurelyAs(const SeenStack& s, const std::string& piece)
+{
+    if (s.stack.top.empty()) return false;
+    return s.stack.top.front().confidence >= kSureIdentity && s.stack.top.front().piece == piece;
+}
+
+void readAs(SeenStack& s, const PlacedRead& read, const TopPieceReader& reader)
+{
+    s.stack.top = {{read.piece, read.confidence}};
+    if (const auto side = reader.sideOf(read.piece)) {
+        s.stack.side = *side;
+        s.sideConfidence = read.confidence;
+    }
+}
+
+} // namespace
+
+void settlePiecesReadTwice(const cv::Mat& frameBgr, const FrameOccupancy& frame, const TopPieceReader& reader,
+                           std::vector<SeenStack>& stacks)
+{
+    if (!frame.geometry.ok() || frameBgr.empty() || !reader.knowsPieces()) return;
+    const ViewGeometry& view = frame.view;
+    const double thickness = reader.pieceThicknessMm();
+    const auto topHeightOf = [&](const SeenStack& s) { return std::max(1, s.stack.count.value_or(1)) * thickness; };
+    const auto markOf = [&](const SeenStack& s, const std::string& piece) -> std::optional<cv::Point2d> {
+        const cv::Point2d point = measuredPointOf(s);
+        const cv::Point2d top = view.known ? view.seenPoint(point, topHeightOf(s)) : point;
+        const auto read = reader.cleanReadNear(frameBgr, frame.geometry, top);
+        if (!read || read->piece != piece) return std::nullopt;
+        return view.known ? view.standingPoint(read->seenMm, topHeightOf(s)) : read->seenMm;
+    };
+    for (std::size_t a = 0; a < stacks.size(); ++a) {
+        for (std::size_t b = a + 1; b < stacks.size(); ++b) {
+            if (stacks[a].stack.top.empty()) break;
+            const std::string piece = stacks[a].stack.top.front().piece;
+            if (!readSurelyAs(stacks[a], piece) || !readSurelyAs(stacks[b], piece)) continue;
+            auto mark = markOf(stacks[a], piece);
+            if (!mark) mark = markOf(stacks[b], piece);
+            if (!mark) continue;
+            const double toA = cv::norm(measuredPointOf(stacks[a]) - *mark);
+            const double toB = cv::norm(measuredPointOf(stacks[b]) - *mark);
+            if (toA == toB) continue;
+            SeenStack& other = toA < toB ? stacks[b] : stacks[a];
+            // Its own counter lies on the far side of its point from the mark: searched for round a
+            // point moved that way until the mark is out of reach.
+            const cv::Point2d point = measuredPointOf(other);
+            const cv::Point2d away = point - *mark;
+            const double apart = cv::norm(away);
+            const cv::Point2d searchAt = apart > 0 ? *mark + away * (std::max(apart, kBeyondReachMm) / apart) : point;
+            auto again = reader.readTop(frameBgr, frame.geometry, view, searchAt, topHeightOf(other));
+            std::erase_if(again, [&](const tracker::IdentityCandidate& c) { return c.piece == piece; });
+            const auto namesAgain = [&](const SeenStack& s) {
+                return &s != &other && readSurelyAs(s, again.front().piece);
+            };
+            const bool takenElsewhere = !again.empty() && std::any_of(stacks.begin(), stacks.end(), namesAgain);
+            if (!again.empty() && again.front().confidence >= kSureIdentity && !takenElsewhere) {
+                readAs(other, {again.front().piece, again.front().confidence, {}}, reader);
+                other.stack.top = std::move(again);
+                continue;
+            }
+            std::erase_if(again, [](const tracker::IdentityCandidate& c) { return c.confidence >= kSureIdentity; });
+            other.stack.top = std::move(again);
+        }
+    }
+}
+
+void separateStacksByMarks(const cv::Mat& frameBgr, const FrameOccupancy& frame, const TopPieceReader& reader,
+                           const TableMap& table, std::vector<SeenStack>& stacks)
+{
+    if (!frame.geometry.ok() || frameBgr.empty() || !reader.knowsPieces()) return;
+    const board::SpaceGraph& graph = table.map().graph;
+    const ViewGeometry& view = frame.view;
+    const double thickness = reader.pieceThicknessMm();
+    const auto seenFrom = [&](cv::Point2d standing, double heightMm) {
+        return view.known ? view.seenPoint(standing, heightMm) : standing;
+    };
+    const auto standingUnder = [&](cv::Point2d seen, double heightMm) {
+        return view.known ? view.standingPoint(seen, heightMm) : seen;
+    };
+
+    const std::size_t measured = stacks.size();
+    for (std::size_t i = 0; i < measured; ++i) {
+        const SeenStack& stack = stacks[i];
+        if (!byRiver(graph, stack)) continue;
+        const cv::Point2d point = measuredPointOf(stack);
+
+        // Where the marks are looked for: where a counter touching the stack would stand (one counter
+        // high: a ship, or a counter beside it), then, if one is found there, the stack's own top. A
+        // space another stack holds is that stack's to read, and a search round a point already
+        // searched round finds the same mark.
+        const cv::Point2d ownTop = seenFrom(point, std::max(1, stack.stack.count.value_or(1)) * thickness);
+        std::vector<cv::Point2d> lookAt;
+        std::vector<std::string> spaces{stack.stack.space};
+        spaces.insert(spaces.end(), stack.stack.near.begin(), stack.stack.near.end());
+        for (const std::string& space : spaces) {
+            const auto centre = table.centreOf(space);
+            if (!centre || cv::norm(*centre - point) > kTouchingReachMm) continue;
+            if (space != stack.stack.space && anyStackIn(stacks, space)) continue;
+            const cv::Point2d at = seenFrom(*centre, thickness);
+            const auto searched = [&](const cv::Point2d& p) { return cv::norm(p - at) < kSearchedAroundMm; };
+            if (!searched(ownTop) && std::none_of(lookAt.begin(), lookAt.end(), searched)) lookAt.push_back(at);
+        }
+        // A mark another stack accounts for (read surely as its piece, or standing within a search's
+        // reach of it) is that stack's business.
+        const auto othersMark = [&](const MarkSeen& m) {
+            for (std::size_t j = 0; j < stacks.size(); ++j) {
+                if (j == i) continue;
+                if (readSurelyAs(stacks[j], m.read.piece) ||
+                    cv::norm(measuredPointOf(stacks[j]) - m.standingMm) <= kOwnMarkMm)
+                    return true;
+            }
+            return false;
+        };
+        std::vector<MarkSeen> marks;
+        const auto readAround = [&](const cv::Point2d& at) {
+            const auto read = reader.cleanReadNear(frameBgr, frame.geometry, at);
+            if (!read) return;
+            const MarkSeen mark{*read, standingUnder(read->seenMm, thickness)};
+            const bool known = std::any_of(marks.begin(), marks.end(),
+                                           [&](const MarkSeen& m) { return m.read.piece == read->piece; });
+            if (!known && !othersMark(mark)) marks.push_back(mark);
+        };
+        for (const cv::Point2d& at : lookAt) readAround(at);
+        if (marks.empty()) continue;
+        readAround(ownTop);
+        if (marks.size() < 2) continue;
+        bool apart = true;
+        for (std::size_t a = 0; a < marks.size(); ++a)
+            for (std::size_t b = a + 1; b < marks.size(); ++b)
+                apart = apart && cv::norm(marks[a].standingMm - marks[b].standingMm) >= kMarksApartMm;
+        if (!apart) continue;
+
+        std::sort(marks.begin(), marks.end(), [&](const MarkSeen& a, const MarkSeen& b) {
+            return cv::norm(a.standingMm - point) < cv::norm(b.standingMm - point);
+        });
+        std::vector<SeenStack> separated;
+        for (std::size_t m = 1; m < marks.size(); ++m) {
+            const std::string space = table.spaceAt(marks[m].standingMm);
+            if (space.empty() || anyStackIn(stacks, space) || anyStackIn(separated, space)) continue;
+            SeenStack piece;
+            piece.stack.space = space;
+            piece.stack.point = {marks[m].standingMm.x, marks[m].standingMm.y};
+            piece.stack.near = table.nearSpaces(marks[m].standingMm, space);
+            piece.confidence = stack.confidence;
+            readAs(piece, marks[m].read, reader);
+            separated.push_back(std::move(piece));
+        }
+        if (separated.empty()) continue;
+        // The stack is the counter whose mark is nearest its point; its top is read as that one.
+        if (!readSurelyAs(stacks[i], marks.front().read.piece)) readAs(stacks[i], marks.front().read, reader);
+        for (auto& s : separated) stacks.push_back(std::move(s));
+    }
+}
+
+void placeShipsByMarks(const cv::Mat& frameBgr, const FrameOccupancy& frame, const TopPieceReader& reader,
+                       const TableMap& table, const PieceFootings& footings, std::vector<SeenStack>& stacks)
+{
+    if (!frame.geometry.ok() || frameBgr.empty() || !reader.knowsPieces()) return;
+    const board::SpaceGraph& graph = table.map().graph;
+    const ViewGeometry& view = frame.view;
+    const double thickness = reader.pieceThicknessMm();
+    for (SeenStack& stack : stacks) {
+        if (stack.stack.top.empty() || stack.stack.top.front().confidence < kSureIdentity) continue;
+        const std::string& piece = stack.stack.top.front().piece;
+        if (footings.standsOnHexsides(piece) != true || !byRiver(graph, stack)) continue;
+        const cv::Point2d point = measuredPointOf(stack);
+        const double topHeightMm = std::max(1, stack.stack.count.value_or(1)) * thickness;
+        const cv::Point2d top = view.known ? view.seenPoint(point, topHeightMm) : point;
+        const auto read = reader.cleanReadNear(frameBgr, frame.geometry, top);
+        if (!read || read->piece != piece) continue;
+        const cv::Point2d mark = view.known ? view.standingPoint(read->seenMm, topHeightMm) : read->seenMm;
+        const std::string space = table.spaceAt(mark);
+        if (space == stack.stack.space || !isHexside(graph, space) || anyStackIn(stacks, space)) continue;
+        stack.stack.space = space;
+        stack.stack.point = {mark.x, mark.y};
+        stack.stack.near = table.nearSpaces(mark, space);
+    }
+}
+
+} // namespace adj::vision
