@@ -1,5 +1,7 @@
 // Cost of naming the top pieces of a committed board: what TableVision pays once per commit (not per
-// frame) when counters carry markers (fiducial) or are told by their printed faces (appearance). The
+// frame) when counters carry markers (fiducial) or are told by their printed faces (appearance):
+// identifyStacks, the reads with the steps that follow them (identify_stacks.hpp). The reads alone
+// (readTopPieces) are timed beside it for fiducials, whose later steps read markers again. The
 // War for the Union practice map with its scenario's counters scattered as eval-vision scatters them
 // (64 counters), photographed at `normal` conditions at 1080p and 4K. OpenCV is held to one thread.
 //
@@ -13,6 +15,7 @@
 #include "vision/print/printed_faces.hpp"
 #include "vision/synth/synthetic_camera.hpp"
 #include "vision/table/frame_stacks.hpp"
+#include "vision/table/identify_stacks.hpp"
 #include "vision/table/stack_identity.hpp"
 #include "vision/table/table_scene.hpp"
 
@@ -36,6 +39,8 @@ const games::Game& practiceGame()
 
 // One photographed board per frame size and identity mode (fiducial faces wear their markers).
 struct Board {
+    std::unique_ptr<TableMap> table;
+    PieceFootings footings;
     cv::Mat frame;
     FrameStacks seen;
 };
@@ -51,25 +56,29 @@ const Board& boardFor(int width, bool fiducialFaces)
         const data::Scenario& scenario = *game.data.findScenario(kScenario);
         const FiducialKit kit = fiducialFaces ? fiducialKitOf(game.data, kScenario) : FiducialKit{};
         const TableSceneMaker maker(game.data, map, 4.0, kit);
-        const TableMap table(game.data.definition, map);
         const synth::Conditions conditions = synth::Conditions::preset(synth::ConditionLevel::Normal);
         const unsigned seed = 1000;
         const model::Position position = eval::scatteredPosition(game.data, map, scenario.start, {}, seed);
         synth::SyntheticCamera camera(maker.sheet(), conditions, seed, {width, width * 9 / 16});
         slot = std::make_unique<Board>();
+        slot->table = std::make_unique<TableMap>(game.data.definition, map);
+        slot->footings = PieceFootings(game.data);
         slot->frame = camera.render(maker.scene(position, conditions, seed)).image;
-        OccupancyPipeline pipeline = table.pipeline(0.5);
-        slot->seen = stacksInFrame(table, pipeline, slot->frame);
+        OccupancyPipeline pipeline = slot->table->pipeline(0.5);
+        slot->seen = stacksInFrame(*slot->table, pipeline, slot->frame);
     }
     return *slot;
 }
 
-void readAll(benchmark::State& state, const TopPieceReader& reader, const Board& board)
+enum class Steps { ReadsOnly, Identified };
+
+void readAll(benchmark::State& state, const TopPieceReader& reader, const Board& board, Steps steps = Steps::Identified)
 {
     std::size_t named = 0;
     for (auto _ : state) {
         std::vector<SeenStack> stacks = board.seen.stacks;
-        readTopPieces(board.frame, board.seen.seen, reader, stacks);
+        if (steps == Steps::ReadsOnly) readTopPieces(board.frame, board.seen.seen, reader, stacks);
+        else identifyStacks(board.frame, board.seen.seen, reader, *board.table, board.footings, stacks);
         named = 0;
         for (const auto& s : stacks) named += s.stack.top.empty() ? 0 : 1;
         benchmark::DoNotOptimize(named);
@@ -85,6 +94,14 @@ void BM_FiducialTopsOfABoard(benchmark::State& state)
     readAll(state, reader, board);
 }
 BENCHMARK(BM_FiducialTopsOfABoard)->Arg(1920)->Arg(3840)->Unit(benchmark::kMillisecond);
+
+void BM_FiducialReadsAloneOfABoard(benchmark::State& state)
+{
+    const Board& board = boardFor(static_cast<int>(state.range(0)), true);
+    static const FiducialReader reader(fiducialKitOf(practiceGame().data, kScenario));
+    readAll(state, reader, board, Steps::ReadsOnly);
+}
+BENCHMARK(BM_FiducialReadsAloneOfABoard)->Arg(1920)->Arg(3840)->Unit(benchmark::kMillisecond);
 
 void BM_AppearanceTopsOfABoard(benchmark::State& state)
 {
