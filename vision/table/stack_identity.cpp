@@ -11,6 +11,8 @@ void readTopPieces(const cv::Mat& frameBgr, const FrameOccupancy& frame, const T
 {
     if (!frame.geometry.ok() || frameBgr.empty() || !reader.knowsPieces()) return;
     for (auto& seen : stacks) {
+        seen.sideByColour = seen.stack.side;
+        seen.sideByColourConfidence = seen.sideConfidence;
         // The top face is as high as the stack is tall; an unmeasured stack is taken as one counter.
         const double topHeightMm = std::max(1, seen.stack.count.value_or(1)) * reader.pieceThicknessMm();
         seen.stack.top = reader.readTop(frameBgr, frame.geometry, frame.view,

@@ -114,6 +114,9 @@ void settlePiecesReadTwice(const cv::Mat& frameBgr, const FrameOccupancy& frame,
             }
             std::erase_if(again, [](const tracker::IdentityCandidate& c) { return c.confidence >= kSureIdentity; });
             other.stack.top = std::move(again);
+            // The side the wrong read named goes with it.
+            other.stack.side = other.sideByColour;
+            other.sideConfidence = other.sideByColourConfidence;
         }
     }
 }

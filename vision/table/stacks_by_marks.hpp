@@ -32,7 +32,8 @@ namespace adj::vision {
 /// A piece stands in one place: where two stacks' tops are read surely as the same piece and its mark
 /// reads cleanly at one of them, the stack farther from the mark is read again round its point with
 /// the mark out of the search's reach. It takes what it reads there when that is sure and no other
-/// stack's; else it is left unsure, the other stack's piece dropped from its candidates.
+/// stack's; else it is left unsure, the other stack's piece dropped from its candidates, its side the
+/// colour's again (SeenStack::sideByColour).
 void settlePiecesReadTwice(const cv::Mat& frameBgr, const FrameOccupancy& frame, const TopPieceReader& reader,
                            std::vector<SeenStack>& stacks);
 

@@ -33,6 +33,10 @@ struct SeenStack {
     tracker::ObservedStack stack;
     double confidence = 0;     ///< OccupancyBlob::confidence: one piece or stack, in the right place.
     double sideConfidence = 0; ///< SideMatch::confidence (0 when no side was named).
+    /// The side its colour gave, and how surely, kept when a sure read names the piece's side instead
+    /// (readTopPieces): a read found to be another stack's gives it back.
+    std::string sideByColour;
+    double sideByColourConfidence = 0;
 };
 
 /// Occupancy tuned for printed maps and counters in the sides' colours (see table_map.cpp).

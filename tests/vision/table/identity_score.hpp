@@ -182,7 +182,13 @@ inline TableCommit firstTableCommit(TableVision& vision, synth::SyntheticCamera&
 inline IdentityScore scoreTableCommit(const std::vector<StackTruth>& stacks, const TableCommit& commit, const std::string& tag)
 {
     std::vector<SeenStack> seen;
-    for (const auto& o : commit.stable->stacks) seen.push_back({o, 1.0, 1.0});
+    for (const auto& o : commit.stable->stacks) {
+        SeenStack committed;
+        committed.stack = o;
+        committed.confidence = 1.0;
+        committed.sideConfidence = 1.0;
+        seen.push_back(std::move(committed));
+    }
     const IdentityScore s = scoreIdentity(stacks, commit.truth, seen, tag, "table vision");
     std::cout << tag << " table vision commit: " << s.text() << "; reading took " << std::fixed << std::setprecision(1)
               << commit.identityMs << " ms\n";

@@ -172,6 +172,8 @@ TEST(SettlePiecesReadTwice, APieceReadAtTwoStacksStaysWithTheOneNearerItsMarker)
         EXPECT_NE(c.piece, "US-foote");
         EXPECT_TRUE(c.piece == "CS-inf-9" || c.confidence < kSureIdentity) << c.piece << " at " << c.confidence;
     }
+    // Not the Union's, as his read made it: its grey says the Confederacy.
+    EXPECT_EQ(beside.front()->stack.side, "confederate");
 }
 
 // Normal 4K scene 5: CS-ram-1 alone on 1213/1312, its blob measured 6 mm off, on 1312/1313. Its marker
