@@ -11,7 +11,7 @@ namespace adj::vision {
 namespace {
 
 // A space's centre farther than this from a stack's point is not where a counter touching it stands
-// (a counter is 14.3 mm across; a hex's centre is about 9.5 mm from its side's middle here).
+// (a counter is 14.3 mm across; on the practice map a hex's centre is 12.5 mm from its sides' middles).
 constexpr double kTouchingReachMm = 14.0;
 // A stack's measured point lies within this of its own top's mark (FiducialReadOptions::maxOffsetMm):
 // a mark this near another stack is that stack's.
