@@ -47,6 +47,25 @@ bool byRiver(const board::SpaceGraph& graph, const SeenStack& s)
     return hexside(s.stack.space) || std::any_of(s.stack.near.begin(), s.stack.near.end(), hexside);
 }
 
+/// Where a stack's top face is above the map: as high as the stack is tall (an unmeasured stack is
+/// taken as one counter).
+double topHeightOf(const SeenStack& s, double thicknessMm)
+{
+    return std::max(1, s.stack.count.value_or(1)) * thicknessMm;
+}
+
+/// The mark read cleanly where `s`'s top shows, and where the counter under it stands; nullopt when
+/// none reads cleanly there.
+std::optional<MarkSeen> ownMarkOf(const cv::Mat& frameBgr, const FrameOccupancy& frame, const TopPieceReader& reader,
+                                  const SeenStack& s)
+{
+    const double topHeightMm = topHeightOf(s, reader.pieceThicknessMm());
+    const auto read =
+        reader.cleanReadNear(frameBgr, frame.geometry, frame.view.seenPoint(measuredPointOf(s), topHeightMm));
+    if (!read) return std::nullopt;
+    return MarkSeen{*read, frame.view.standingPoint(read->seenMm, topHeightMm)};
+}
+
 bool anyStackIn(const std::vector<SeenStack>& stacks, const std::string& space)
 {
     return std::any_of(stacks.begin(), stacks.end(), [&](const SeenStack& s) { return s.stack.space == space; });
@@ -73,15 +92,10 @@ void settlePiecesReadTwice(const cv::Mat& frameBgr, const FrameOccupancy& frame,
                            std::vector<SeenStack>& stacks)
 {
     if (!frame.geometry.ok() || frameBgr.empty() || !reader.knowsPieces()) return;
-    const ViewGeometry& view = frame.view;
-    const double thickness = reader.pieceThicknessMm();
-    const auto topHeightOf = [&](const SeenStack& s) { return std::max(1, s.stack.count.value_or(1)) * thickness; };
     const auto markOf = [&](const SeenStack& s, const std::string& piece) -> std::optional<cv::Point2d> {
-        const cv::Point2d point = measuredPointOf(s);
-        const cv::Point2d top = view.known ? view.seenPoint(point, topHeightOf(s)) : point;
-        const auto read = reader.cleanReadNear(frameBgr, frame.geometry, top);
-        if (!read || read->piece != piece) return std::nullopt;
-        return view.known ? view.standingPoint(read->seenMm, topHeightOf(s)) : read->seenMm;
+        const auto mark = ownMarkOf(frameBgr, frame, reader, s);
+        if (!mark || mark->read.piece != piece) return std::nullopt;
+        return mark->standingMm;
     };
     for (std::size_t a = 0; a < stacks.size(); ++a) {
         for (std::size_t b = a + 1; b < stacks.size(); ++b) {
@@ -101,7 +115,8 @@ void settlePiecesReadTwice(const cv::Mat& frameBgr, const FrameOccupancy& frame,
             const cv::Point2d away = point - *mark;
             const double apart = cv::norm(away);
             const cv::Point2d searchAt = apart > 0 ? *mark + away * (std::max(apart, kBeyondReachMm) / apart) : point;
-            auto again = reader.readTop(frameBgr, frame.geometry, view, searchAt, topHeightOf(other));
+            auto again = reader.readTop(frameBgr, frame.geometry, frame.view, searchAt,
+                                        topHeightOf(other, reader.pieceThicknessMm()));
             std::erase_if(again, [&](const tracker::IdentityCandidate& c) { return c.piece == piece; });
             const auto namesAgain = [&](const SeenStack& s) {
                 return &s != &other && readSurelyAs(s, again.front().piece);
@@ -128,12 +143,6 @@ void separateStacksByMarks(const cv::Mat& frameBgr, const FrameOccupancy& frame,
     const board::SpaceGraph& graph = table.map().graph;
     const ViewGeometry& view = frame.view;
     const double thickness = reader.pieceThicknessMm();
-    const auto seenFrom = [&](cv::Point2d standing, double heightMm) {
-        return view.known ? view.seenPoint(standing, heightMm) : standing;
-    };
-    const auto standingUnder = [&](cv::Point2d seen, double heightMm) {
-        return view.known ? view.standingPoint(seen, heightMm) : seen;
-    };
 
     const std::size_t measured = stacks.size();
     for (std::size_t i = 0; i < measured; ++i) {
@@ -145,7 +154,7 @@ void separateStacksByMarks(const cv::Mat& frameBgr, const FrameOccupancy& frame,
         // high: a ship, or a counter beside it), then, if one is found there, the stack's own top. A
         // space another stack holds is that stack's to read, and a search round a point already
         // searched round finds the same mark.
-        const cv::Point2d ownTop = seenFrom(point, std::max(1, stack.stack.count.value_or(1)) * thickness);
+        const cv::Point2d ownTop = view.seenPoint(point, topHeightOf(stack, thickness));
         std::vector<cv::Point2d> lookAt;
         std::vector<std::string> spaces{stack.stack.space};
         spaces.insert(spaces.end(), stack.stack.near.begin(), stack.stack.near.end());
@@ -153,7 +162,7 @@ void separateStacksByMarks(const cv::Mat& frameBgr, const FrameOccupancy& frame,
             const auto centre = table.centreOf(space);
             if (!centre || cv::norm(*centre - point) > kTouchingReachMm) continue;
             if (space != stack.stack.space && anyStackIn(stacks, space)) continue;
-            const cv::Point2d at = seenFrom(*centre, thickness);
+            const cv::Point2d at = view.seenPoint(*centre, thickness);
             const auto searched = [&](const cv::Point2d& p) { return cv::norm(p - at) < kSearchedAroundMm; };
             if (!searched(ownTop) && std::none_of(lookAt.begin(), lookAt.end(), searched)) lookAt.push_back(at);
         }
@@ -172,7 +181,7 @@ void separateStacksByMarks(const cv::Mat& frameBgr, const FrameOccupancy& frame,
         const auto readAround = [&](const cv::Point2d& at) {
             const auto read = reader.cleanReadNear(frameBgr, frame.geometry, at);
             if (!read) return;
-            const MarkSeen mark{*read, standingUnder(read->seenMm, thickness)};
+            const MarkSeen mark{*read, view.standingPoint(read->seenMm, thickness)};
             const bool known = std::any_of(marks.begin(), marks.end(),
                                            [&](const MarkSeen& m) { return m.read.piece == read->piece; });
             if (!known && !othersMark(mark)) marks.push_back(mark);
@@ -214,18 +223,13 @@ void placeShipsByMarks(const cv::Mat& frameBgr, const FrameOccupancy& frame, con
 {
     if (!frame.geometry.ok() || frameBgr.empty() || !reader.knowsPieces()) return;
     const board::SpaceGraph& graph = table.map().graph;
-    const ViewGeometry& view = frame.view;
-    const double thickness = reader.pieceThicknessMm();
     for (SeenStack& stack : stacks) {
         if (stack.stack.top.empty() || stack.stack.top.front().confidence < kSureIdentity) continue;
         const std::string& piece = stack.stack.top.front().piece;
         if (footings.standsOnHexsides(piece) != true || !byRiver(graph, stack)) continue;
-        const cv::Point2d point = measuredPointOf(stack);
-        const double topHeightMm = std::max(1, stack.stack.count.value_or(1)) * thickness;
-        const cv::Point2d top = view.known ? view.seenPoint(point, topHeightMm) : point;
-        const auto read = reader.cleanReadNear(frameBgr, frame.geometry, top);
-        if (!read || read->piece != piece) continue;
-        const cv::Point2d mark = view.known ? view.standingPoint(read->seenMm, topHeightMm) : read->seenMm;
+        const auto own = ownMarkOf(frameBgr, frame, reader, stack);
+        if (!own || own->read.piece != piece) continue;
+        const cv::Point2d mark = own->standingMm;
         const std::string space = table.spaceAt(mark);
         if (space == stack.stack.space || !isHexside(graph, space) || anyStackIn(stacks, space)) continue;
         stack.stack.space = space;
