@@ -16,10 +16,17 @@ Rectangle {
         if (!watcher.registered) return watcher.why.length > 0 ? qsTr("Map not in view: %1").arg(watcher.why) : qsTr("Looking for the map…")
         switch (watcher.boardState) {
         case "busy": return qsTr("Hands over the map: waiting")
-        case "settling": return qsTr("Checking the board…")
-        case "committed": return qsTr("Board seen: %1 stacks").arg(watcher.piecesSeen)
+        case "settling": return qsTr("Checking the board…") + glareText
+        case "committed": return qsTr("Board seen: %1 stacks").arg(watcher.piecesSeen) + glareText
         default: return qsTr("Looking for the map…")
         }
+    }
+    // Glare hides what stands under it; the players can move the lamp or shade the map.
+    readonly property string glareText: {
+        const spaces = watcher && watcher.glareSpaces ? watcher.glareSpaces : []
+        if (spaces.length === 0) return ""
+        const named = spaces.length <= 4 ? spaces.join(", ") : qsTr("%1 and %2 more").arg(spaces.slice(0, 4).join(", ")).arg(spaces.length - 4)
+        return "  ·  " + qsTr("Glare over %1: pieces there are not seen. Move the light or shade the map").arg(named)
     }
     visible: watcher !== null && watcher.active
     implicitHeight: Math.max(Theme.touchTarget * 0.7, label.implicitHeight + Theme.spacing)

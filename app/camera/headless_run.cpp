@@ -121,6 +121,7 @@ int HeadlessRun::finish(const QJsonObject& extra) {
                 << " frames received, " << camera.value("frames_processed").toInteger() << " looked at ("
                 << camera.value("frames_dropped").toInteger() << " skipped while busy), "
                 << camera.value("frames_busy").toInteger() << " with hands over the map, "
+                << camera.value("frames_with_glare").toInteger() << " with glare, "
                 << camera.value("camera_moves").toInteger() << " camera moves noticed.\n";
             out << "Vision per frame: median " << qRound(camera.value("process_ms_median").toDouble()) << " ms, 95th percentile "
                 << qRound(camera.value("process_ms_p95").toDouble()) << " ms; first frame on screen after "

@@ -251,13 +251,15 @@ void TableWatcher::onReport(const FrameReport& report) {
     ++processed_;
     if (!report.registered) ++unregistered_;
     if (report.state == QLatin1String("busy")) ++busyFrames_;
+    if (!report.glare.isEmpty()) ++glareFrames_;
     if (report.cameraMoved) ++cameraMoves_;
     if (processMs_.size() < 100000) processMs_.push_back(report.processMs);
     const bool geometryChanged = report.registered != last_.registered || report.cameraMoved ||
                                  report.byTouch != last_.byTouch || report.frameWidth != last_.frameWidth;
     if (geometryChanged) ++geometryVersion_;
     const bool visibleChange = geometryChanged || report.state != last_.state || report.pieces != last_.pieces ||
-                               report.why != last_.why || report.frameHeight != last_.frameHeight;
+                               report.why != last_.why || report.frameHeight != last_.frameHeight ||
+                               report.glare != last_.glare;
     last_ = report;
     if (visibleChange) emit frameChanged();
 }
@@ -391,6 +393,7 @@ QJsonObject TableWatcher::statsJson() const {
                        {"frames_processed", processed_},
                        {"frames_unregistered", unregistered_},
                        {"frames_busy", busyFrames_},
+                       {"frames_with_glare", glareFrames_},
                        {"camera_moves", cameraMoves_},
                        {"stable_observations", observations_},
                        {"observations_ignored", ignored_},

@@ -36,6 +36,8 @@ class TableWatcher : public QObject {
     Q_PROPERTY(bool registered READ registered NOTIFY frameChanged)
     Q_PROPERTY(QString why READ why NOTIFY frameChanged)
     Q_PROPERTY(int piecesSeen READ piecesSeen NOTIFY frameChanged)
+    // Spaces glare washes out: pieces there cannot be seen, and are left alone until they can.
+    Q_PROPERTY(QStringList glareSpaces READ glareSpaces NOTIFY frameChanged)
     // The tracker's questions: [{kind, text, reason, spaces, pieces, choices: [label]}]
     Q_PROPERTY(QVariantList questions READ questions NOTIFY questionsChanged)
     // The last thing the camera changed in the game, in words ("US-inf-1 moved from 1207 to 1208").
@@ -120,6 +122,7 @@ public:
     bool registered() const { return last_.registered; }
     QString why() const { return last_.why; }
     int piecesSeen() const { return last_.pieces; }
+    QStringList glareSpaces() const { return last_.glare; }
     QVariantList questions() const;
     QString lastChange() const { return lastChange_; }
     QVariantList cameras() const;
@@ -202,6 +205,7 @@ private:
     qint64 eventsLogged_ = 0;
     qint64 ignored_ = 0;
     qint64 busyFrames_ = 0;
+    qint64 glareFrames_ = 0;  // frames with spaces under glare (FrameReport::glare)
     qint64 unregistered_ = 0;
     qint64 cameraMoves_ = 0;
     std::vector<double> processMs_;

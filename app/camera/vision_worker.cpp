@@ -127,6 +127,7 @@ void VisionWorker::process(const QVideoFrame& frame, qint64 timestampMs) {
     report.state = stateName(result.state);
     report.pieces = result.pieces;
     report.handsOrObjects = result.handsOrObjects;
+    for (const auto& space : result.glare) report.glare << QString::fromStdString(space);
     report.cameraMoved = result.cameraMoved;
     report.geometry = result.geometry;
     report.processMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;  // conversion included

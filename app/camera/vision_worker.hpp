@@ -40,6 +40,7 @@ struct FrameReport {
     QString state;  // "unseen", "busy", "settling", "committed"
     int pieces = 0;
     bool handsOrObjects = false;
+    QStringList glare;  // spaces glare washes out: what stands there cannot be seen (TableFrame::glare)
     bool cameraMoved = false;
     double processMs = 0;
     qint64 timestampMs = 0;

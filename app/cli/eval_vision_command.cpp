@@ -190,6 +190,9 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
         {"hand_frames", result.handFrames},
         {"hand_frames_committed", result.handFramesCommitted},
         {"still_boards_uncommitted", result.stillBoardsUncommitted},
+        {"busy_still_tables", result.busyStillTables},
+        {"glare_tables", result.glareTables},
+        {"busy", result.busy},
     };
     addTimesAndLists(out, result.frameMs, result.firstFrameMs, result.unregistered, s.mistakes);
     std::cout << out.dump(2) << '\n';

@@ -472,6 +472,7 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
             frame["why"] = "cannot read the image";
             frame["pieces"] = json::array();
             frame["foreign"] = json::array();
+            frame["glare"] = json::array();
             frames.push_back(frame);
             allRead = false;
             continue;
@@ -543,8 +544,16 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
                                    {"touchesEdge", f.touchesEdge}});
             }
         }
+        json glare = json::array();
+        for (const auto& g : found.seen.occupancy.glare) {
+            glare.push_back({{"boundsMm", {g.boundsMm.x, g.boundsMm.y, g.boundsMm.width, g.boundsMm.height}},
+                             {"areaMm2", std::round(g.areaMm2)},
+                             {"washedOut", std::round(g.washedShare * 100) / 100},
+                             {"spaces", table.spacesUnder(g)}});
+        }
         frame["pieces"] = pieces;
         frame["foreign"] = foreign;
+        frame["glare"] = glare;
         frame["processMs"] =
             std::round(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
         frames.push_back(frame);

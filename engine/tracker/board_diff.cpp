@@ -145,8 +145,20 @@ BoardDiff diffBoard(const model::Position& position, const Observation& observat
     for (const auto& entry : seen) keys.insert(entry.first);
     for (const auto& entry : known) keys.insert(entry.first);
 
+    // Spaces the camera could not see: one note names those where something is at stake.
+    const std::set<std::string> unseen(observation.unseen.begin(), observation.unseen.end());
+    std::set<std::string> unseenAtStake;
+    for (const Key& key : keys)
+        if (unseen.contains(key.first) && !unreadable.contains(key.first)) unseenAtStake.insert(key.first);
+    if (!unseenAtStake.empty()) {
+        std::string list;
+        for (const std::string& space : unseenAtStake) list += (list.empty() ? "" : ", ") + space;
+        diff.notes.push_back("the camera could not see " + list +
+                             " (glare, or outside its view); nothing there is tracked until it can");
+    }
+
     for (const Key& key : keys) {
-        if (unreadable.contains(key.first)) continue;
+        if (unreadable.contains(key.first) || unseen.contains(key.first)) continue;
         const auto knownIt = known.find(key);
         const auto seenIt = seen.find(key);
         if (seenIt == seen.end()) {

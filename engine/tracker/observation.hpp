@@ -37,6 +37,9 @@ struct Observation {
     bool registered = false;  // the camera's view was fixed to the map (markers found)
     bool still = false;       // nothing moved for the stability period: no hands, no motion
     std::vector<ObservedStack> stacks;
+    // Spaces the camera could not see this time: washed out by glare, or outside its view. A stack
+    // there may stand unseen, so nothing at them is judged: no piece left them, none came.
+    std::vector<std::string> unseen;
 };
 
 // Throws std::invalid_argument naming the stack (its index and space) and the value when an

@@ -104,6 +104,9 @@ private slots:
         QCOMPARE(processed + camera.value("frames_dropped").toInteger(), received);
         QVERIFY2(camera.value("frames_unregistered").toInteger() * 10 < processed, cameraText.constData());
         QVERIFY2(camera.value("frames_busy").toInteger() > 0, cameraText.constData());
+        // The demo video is lit evenly: no glare.
+        QVERIFY2(camera.contains("frames_with_glare"), cameraText.constData());
+        QCOMPARE(camera.value("frames_with_glare").toInteger(), 0);
         QVERIFY(camera.value("first_frame_ms").toInteger() > 0);
         QCOMPARE(summary.value("play").toObject().value("step").toString(), QString("union-turn.movement.operations"));
 

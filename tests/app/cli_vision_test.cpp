@@ -12,7 +12,10 @@
 #include <QtTest>
 
 #include "engine/games/game.hpp"
+#include "vision/eval/scattered_position.hpp"
+#include "vision/synth/synthetic_camera.hpp"
 #include "vision/table/table_map.hpp"
+#include "vision/table/table_scene.hpp"
 #include "vision/table/table_vision.hpp"
 #include "tests/support/map_only_frame.hpp"
 
@@ -316,9 +319,46 @@ private slots:
         QVERIFY(result["hand_frames"].toInt() > 0);
         QCOMPARE(result["hand_frames_committed"].toInt(), 0);
         QCOMPARE(result["still_boards_uncommitted"].toInt(), 0);
+        QCOMPARE(result["busy_still_tables"].toInt(), 0);
+        QVERIFY(result.contains("glare_tables"));
+        QVERIFY(result["busy"].isArray());
         QVERIFY(result["median_ms"].toDouble() > 0);
         QVERIFY(result["identity_accuracy"].isNull());
         QVERIFY(result["identity_among_candidates"].isNull());
+    }
+
+    // A lamp's hot spot washes three wooded hexes out (hard table 5 of `eval-vision --seed 4000`): detect
+    // reports it as glare over them, not as something over the map, and eval-vision counts the table as
+    // one with glare, not as one the stability gate would hold back.
+    void glareIsReportedAsGlareNotAsSomethingOverTheMap() {
+        const auto game = adj::games::loadGame((dataDir() + "/games/war-for-the-union").toStdString());
+        const auto& map = *game->data.findMap("practice");
+        const adj::vision::TableSceneMaker maker(game->data, map);
+        const auto conditions = adj::vision::synth::Conditions::preset(adj::vision::synth::ConditionLevel::Hard);
+        const auto position =
+            adj::vision::eval::scatteredPosition(game->data, map, game->data.findScenario("practice-border-war")->start, {}, 4004);
+        adj::vision::synth::SyntheticCamera camera(maker.sheet(), conditions, 4004, cv::Size(1920, 1080));
+        const QString image = dir_.filePath("glare.png");
+        QVERIFY(cv::imwrite(image.toStdString(), camera.render(maker.scene(position, conditions, 4004)).image));
+        const Run detect = cli({"detect", "--game", "war-for-the-union", "--data", dataDir(), image});
+        QCOMPARE(detect.exitCode, 0);
+        const QJsonObject frame = object(detect.out)["frames"].toArray().at(0).toObject();
+        QVERIFY2(frame["registered"].toBool(), qPrintable(frame["why"].toString()));
+        QCOMPARE(frame["foreign"].toArray().size(), 0);
+        QCOMPARE(frame["glare"].toArray().size(), 1);
+        const QJsonObject glare = frame["glare"].toArray().at(0).toObject();
+        std::cout << "[ cli ] detect: glare " << QJsonDocument(glare).toJson(QJsonDocument::Compact).constData() << "\n";
+        QCOMPARE(glare["spaces"].toArray(), (QJsonArray{"0312", "0313", "0412"}));
+        QVERIFY(glare["washedOut"].toDouble() >= 0.2);
+        QVERIFY(glare["areaMm2"].toDouble() > 500);
+
+        const Run eval = cli({"eval-vision", "--game", "war-for-the-union", "--scenes", "1", "--seed", "4004", "--conditions",
+                              "hard", "--hand-every", "0", "--data", dataDir()});
+        QVERIFY2(eval.exitCode == 0, eval.err.constData());
+        const QJsonObject result = object(eval.out);
+        QCOMPARE(result["glare_tables"].toInt(), 1);
+        QCOMPARE(result["busy_still_tables"].toInt(), 0);
+        QCOMPARE(result["busy"].toArray().size(), 0);
     }
 
     // Appearance identity over one table: every scored top is right, unsure or wrong, and a top whose

@@ -19,6 +19,7 @@ Item {
         property bool registered: true
         property string why: ""
         property int piecesSeen: 12
+        property var glareSpaces: []
         property string lastChange: ""
         property var questions: []
         property var answers: []
@@ -65,6 +66,23 @@ Item {
             fakeWatcher.sourceStatus = "live"
             fakeWatcher.sourceMessage = ""
             verify(!status.problem)
+        }
+
+        function test_the_camera_strip_names_the_spaces_under_glare() {
+            fakeWatcher.sourceStatus = "live"
+            fakeWatcher.boardState = "committed"
+            verify(findChild(status, "cameraText").text.indexOf("Glare") < 0)
+            fakeWatcher.glareSpaces = ["0312", "0313", "0412"]
+            const text = findChild(status, "cameraText").text
+            verify(text.indexOf("12 stacks") >= 0, text)
+            verify(text.indexOf("Glare over 0312, 0313, 0412: pieces there are not seen") >= 0, text)
+            fakeWatcher.glareSpaces = ["0101", "0102", "0103", "0104", "0105", "0106"]
+            verify(findChild(status, "cameraText").text.indexOf("Glare over 0101, 0102, 0103, 0104 and 2 more") >= 0)
+            // While hands are over the map, that is what matters.
+            fakeWatcher.boardState = "busy"
+            verify(findChild(status, "cameraText").text.indexOf("Glare") < 0)
+            fakeWatcher.glareSpaces = []
+            fakeWatcher.boardState = "committed"
         }
 
         function test_a_question_is_answered_with_a_tap() {

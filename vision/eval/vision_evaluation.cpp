@@ -96,6 +96,14 @@ EvaluationResult evaluateVision(const games::Game& game, const data::GameMap& ma
             ++result.registered;
             result.frameMs.push_back(ms);
             result.firstFrameMs.push_back(firstMs);
+            for (const ForeignObject& object : seen.seen.occupancy.foreign) {
+                const std::string space = table.spaceAt(object.centroidMm);
+                result.busy.push_back("scene " + std::to_string(n + 1) + ": something over the map at " +
+                                                 (space.empty() ? std::string("its edge") : space) + " (" +
+                                                 std::to_string(static_cast<int>(std::lround(object.areaMm2))) + " mm2)");
+            }
+            result.busyStillTables += seen.seen.occupancy.foreign.empty() ? 0 : 1;
+            result.glareTables += seen.seen.occupancy.glare.empty() ? 0 : 1;
             StackScore score = scoreStacks(truthStacks, frame.truth, observed(seen.stacks), options.identifiable);
             for (auto& m : score.mistakes) m = "scene " + std::to_string(n + 1) + ": " + m;
             result.stacks += score;

@@ -45,6 +45,11 @@ struct EvaluationResult {
     int handFrames = 0;           ///< Frames with a hand over the map fed to the stability gate.
     int handFramesCommitted = 0;  ///< ...on which the gate committed a board (must be 0).
     int stillBoardsUncommitted = 0; ///< Hand scenes whose still board was never committed first.
+    /// Registered tables whose still frame shows something over the map (a foreign object): the stability
+    /// gate holds such a board back for as long as it shows.
+    int busyStillTables = 0;
+    std::vector<std::string> busy; ///< What each showed: "scene 12: something over the map at 0312 (1037 mm2)".
+    int glareTables = 0;          ///< Registered tables with glare found (OccupancyResult::glare).
     std::vector<double> frameMs;  ///< Detect time per registered frame, camera steady (identity included).
     std::vector<double> firstFrameMs; ///< The same for a new camera's first frame (rectification tables built).
     std::vector<std::string> unregistered; ///< "scene 12 (seed 13): why".

@@ -117,6 +117,11 @@ bool looksForeign(const cv::RotatedRect& box, double areaMm2, const RegionColour
 
 // See looksLikeTouchingStacks.
 constexpr double kMaxTouchingStacksShadow = 0.45;
+// The practice map's rough ground is tan; in the shadow the counters on it throw under hard light it is
+// skin-coloured, and three stacks touching on it measured 0.029-0.049 of skin (hard tables 8 and 80 of
+// seed 4000 at 1080p), taken for a hand and lost. A hand reaching over the map measured 0.44-0.95 over
+// 100 hard tables, and the skin-coloured parts of it that the detector cut off on their own 0.47-0.99.
+constexpr double kMaxTouchingStacksSkin = 0.15;
 
 bool looksLikeTouchingStacks(const cv::Mat& mask, const cv::Rect& roi, const cv::RotatedRect& box, double areaMm2,
                              const RegionColour& colour, const RectifiedGrid& grid, const OccupancyOptions& options,
@@ -128,7 +133,7 @@ bool looksLikeTouchingStacks(const cv::Mat& mask, const cv::Rect& roi, const cv:
     // looksForeign's (skin 0.35, shadow 0.6): here the region is already too big for one stack. Grey
     // counters look like the map in shadow (recoverShadowColouredPieces): three touching stacks, one of
     // them grey, measured 0.31 (hard table 75 at 1080p), a grey stack alone 0.6-0.75.
-    if (colour.skinFraction > 0.02 || colour.shadowFraction > kMaxTouchingStacksShadow) return false;
+    if (colour.skinFraction > kMaxTouchingStacksSkin || colour.shadowFraction > kMaxTouchingStacksShadow) return false;
     double narrowest = 1e9;
     for (const auto& s : options.shapes) narrowest = std::min({narrowest, s.sizeMm.width, s.sizeMm.height});
     if (std::min(box.size.width, box.size.height) / grid.pxPerMm < narrowest) return false;
@@ -153,6 +158,26 @@ ForeignObject describeForeign(const cv::Mat& mask, const cv::Rect& roi, double a
     cv::bitwise_and(mask, edgeZone(roi), touching);
     object.touchesEdge = cv::countNonZero(touching) > 0;
     return object;
+}
+
+GlareRegion describeGlare(const cv::Mat& mask, const cv::Rect& roi, double areaMm2, double washedShare,
+                          const RectifiedGrid& grid)
+{
+    GlareRegion glare;
+    const cv::Rect box = cv::boundingRect(mask) + roi.tl();
+    const cv::Point2d tl = grid.toMap(cv::Point2d(box.x, box.y)) - cv::Point2d(0.5, 0.5) / grid.pxPerMm;
+    glare.boundsMm = cv::Rect2d(tl.x, tl.y, box.width / grid.pxPerMm, box.height / grid.pxPerMm);
+    glare.areaMm2 = areaMm2;
+    glare.washedShare = washedShare;
+    std::vector<std::vector<cv::Point>> contours;
+    cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+    const auto largest = std::max_element(contours.begin(), contours.end(), [](const auto& a, const auto& b) {
+        return cv::contourArea(a) < cv::contourArea(b);
+    });
+    if (largest != contours.end()) {
+        for (const cv::Point& p : *largest) glare.outlineMm.push_back(grid.toMap(cv::Point2d(p + roi.tl())));
+    }
+    return glare;
 }
 
 } // namespace adj::vision

@@ -37,7 +37,8 @@ struct RegionColour {
 /// Whether a region looksForeign only for its size is stacks in neighbouring spaces that touch one
 /// another: at most `maxClusterMultiple` footprints, no skin, little that looks like shadow (a grey
 /// counter does), as wide as a piece, and not reaching in from the edge of the view (`edgeZone`, as
-/// for describeForeign) as an arm does.
+/// for describeForeign) as an arm does. A little skin-coloured fringe is allowed: tan ground in the
+/// shadow of the counters on it is skin-coloured (see the definition).
 [[nodiscard]] bool looksLikeTouchingStacks(const cv::Mat& mask, const cv::Rect& roi, const cv::RotatedRect& box,
                                            double areaMm2, const RegionColour& colour, const RectifiedGrid& grid,
                                            const OccupancyOptions& options, const cv::Mat& edgeZone);
@@ -47,5 +48,9 @@ struct RegionColour {
 [[nodiscard]] ForeignObject describeForeign(const cv::Mat& mask, const cv::Rect& roi, double areaMm2,
                                             const RegionColour& colour, const RectifiedGrid& grid,
                                             const cv::Mat& edgeZone);
+
+/// The region as glare, `washedShare` of it the map washed out (washed_out.hpp).
+[[nodiscard]] GlareRegion describeGlare(const cv::Mat& mask, const cv::Rect& roi, double areaMm2, double washedShare,
+                                        const RectifiedGrid& grid);
 
 } // namespace adj::vision

@@ -73,9 +73,21 @@ struct ForeignObject {
     double darkFraction = 0;  ///< Share darker than the map but the same colour: shadow.
 };
 
+/// A changed region the light made: a hot spot washes a wood or the sea out into a region too large for
+/// one piece, with no skin, no shadow, no piece's outline, and much of it the map's own colour washed
+/// towards white (washed_out.hpp). It is neither pieces nor something over the map, so it does not hold
+/// the board back from being committed; but what stands under it cannot be seen.
+struct GlareRegion {
+    cv::Rect2d boundsMm;
+    std::vector<cv::Point2d> outlineMm; ///< Its outer contour on the map.
+    double areaMm2 = 0;
+    double washedShare = 0; ///< The share of its pixels that is the map washed out.
+};
+
 struct OccupancyResult {
     std::vector<OccupancyBlob> blobs;
     std::vector<ForeignObject> foreign;
+    std::vector<GlareRegion> glare;
     cv::Mat changed;      ///< CV_8U mask over the rectified grid, 255 = differs from the empty map.
     cv::Mat normalised;   ///< The rectified frame with lighting normalised to the reference, CV_8UC3.
     cv::Mat gain;         ///< Coarse per-channel lighting gain (frame / reference), CV_32FC3.

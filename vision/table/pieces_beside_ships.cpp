@@ -73,7 +73,7 @@ struct LeftOut {
 };
 
 // A hand or arm over the map differs from it too, and is no piece: anything this close to a foreign
-// object's bounds is left to it (its fringe, as the detector drops it).
+// object's bounds is left to it (its fringe, as the detector drops it). Glare likewise.
 constexpr double kForeignFringeMm = 3.0;
 
 // What differs from the map within `radiusMm` of `at` (and anywhere in `alsoPx`, grid pixels), beyond
@@ -108,10 +108,13 @@ LeftOut leftOutAt(cv::Point2d at, double radiusMm, const cv::Rect& alsoPx, const
                 return outsideFace(mm, *blob, options) <= kFaceRoomMm;
             });
             if (explained) continue;
-            const bool foreign = std::any_of(occupancy.foreign.begin(), occupancy.foreign.end(), [&](const ForeignObject& f) {
-                return mm.x >= f.boundsMm.x - kForeignFringeMm && mm.x <= f.boundsMm.br().x + kForeignFringeMm &&
-                       mm.y >= f.boundsMm.y - kForeignFringeMm && mm.y <= f.boundsMm.br().y + kForeignFringeMm;
-            });
+            const auto within = [&](const cv::Rect2d& boundsMm) {
+                return mm.x >= boundsMm.x - kForeignFringeMm && mm.x <= boundsMm.br().x + kForeignFringeMm &&
+                       mm.y >= boundsMm.y - kForeignFringeMm && mm.y <= boundsMm.br().y + kForeignFringeMm;
+            };
+            const bool foreign =
+                std::any_of(occupancy.foreign.begin(), occupancy.foreign.end(), [&](const ForeignObject& f) { return within(f.boundsMm); }) ||
+                std::any_of(occupancy.glare.begin(), occupancy.glare.end(), [&](const GlareRegion& g) { return within(g.boundsMm); });
             if (foreign) continue;
             ++count;
             sum += mm;

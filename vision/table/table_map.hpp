@@ -89,6 +89,13 @@ public:
     /// Run after recoverShadowColouredPieces, before spacesOf/stacksOf (see pieces_beside_ships.cpp).
     void recoverPiecesBesideShips(FrameOccupancy& frame, const OccupancyDetector& detector) const;
 
+    /// The spaces a glare region washes out: those whose centre lies in it, or near enough that a counter
+    /// there reaches into it (see unseen_spaces.cpp). Map order.
+    [[nodiscard]] std::vector<std::string> spacesUnder(const GlareRegion& glare) const;
+    /// The spaces the camera does not see: whose centre is outside `valid` (CV_8U on grid(), 255 where the
+    /// camera sees the map), or near enough to its edge that a counter there is cut off. Map order.
+    [[nodiscard]] std::vector<std::string> spacesOutOfView(const cv::Mat& valid) const;
+
     /// The centre of a space of the map; nullopt for an unknown id or a space without one.
     [[nodiscard]] std::optional<cv::Point2d> centreOf(const std::string& space) const;
 

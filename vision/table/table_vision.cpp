@@ -45,6 +45,22 @@ constexpr int kSettleFrames = 3;
 
 constexpr double kMinMarkerSearchWidth = 960.0;
 constexpr double kSeenConfidence = 0.5;
+// Glare is found in some frames and not in the next: the same hot spot over a wood came and went frame by
+// frame with the camera's noise (hard table 5 of `eval-vision --seed 4000`, one frame in two). The spaces
+// under it are remembered this long, so that a commit on a frame that missed it still knows them unseen.
+constexpr double kGlareMemorySeconds = 3.0;
+
+// The spaces the frame's glare washes out, each once, in map order.
+std::vector<std::string> glareSpaces(const TableMap& table, const OccupancyResult& occupancy)
+{
+    std::vector<std::string> out;
+    for (const GlareRegion& glare : occupancy.glare) {
+        for (auto& space : table.spacesUnder(glare)) {
+            if (std::find(out.begin(), out.end(), space) == out.end()) out.push_back(std::move(space));
+        }
+    }
+    return out;
+}
 
 TableState toTableState(BoardState state)
 {
@@ -134,6 +150,24 @@ struct TableVision::Impl {
     std::map<std::string, GateSpace> gateSpaces;
     /// (space, side) of each stack of the last observation let through.
     std::multiset<std::pair<std::string, std::string>> committedBoard;
+    /// When each space was last seen under glare (see kGlareMemorySeconds).
+    std::map<std::string, double> glareSeenAt;
+
+    /// The spaces seen under glare in the last kGlareMemorySeconds, this frame's (`now`) included.
+    std::vector<std::string> rememberGlare(const std::vector<std::string>& now, double timestampSeconds)
+    {
+        for (const auto& space : now) glareSeenAt[space] = timestampSeconds;
+        std::vector<std::string> out;
+        for (auto it = glareSeenAt.begin(); it != glareSeenAt.end();) {
+            if (timestampSeconds - it->second > kGlareMemorySeconds || it->second > timestampSeconds) {
+                it = glareSeenAt.erase(it);
+            } else {
+                out.push_back(it->first);
+                ++it;
+            }
+        }
+        return out;
+    }
 
     // The board as the gate sees it: see kSettleFrames.
     OccupancyResult gateView(const OccupancyResult& occupancy)
@@ -227,6 +261,7 @@ TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
         }
         out.pieces = static_cast<int>(frame.occupancy.blobs.size());
         out.handsOrObjects = !frame.occupancy.foreign.empty();
+        out.glare = s.rememberGlare(glareSpaces(s.table, frame.occupancy), timestampSeconds);
         // While a hand is over the map the gate only needs to know that (Busy); what the hand hides
         // must not take spaces off the board.
         const bool busy = !frame.occupancy.foreign.empty();
@@ -249,6 +284,9 @@ TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
             for (auto& seen : stacks) {
                 observation.stacks.push_back(std::move(seen.stack));
             }
+            // What may stand unseen is not taken for gone.
+            observation.unseen = out.glare;
+            for (auto& space : s.table.spacesOutOfView(frame.valid)) observation.unseen.push_back(std::move(space));
             // The gate counts only the surer blobs; one near kSeenConfidence can join its board a few
             // frames after a commit that already reported it among the doubtful ones. What the tracker
             // would be told is then what it was told last time: no new commit.
@@ -271,6 +309,7 @@ void TableVision::reset()
     impl_->settledRegistration.reset();
     impl_->gateSpaces.clear();
     impl_->committedBoard.clear();
+    impl_->glareSeenAt.clear();
     impl_->touched.reset();
     impl_->pipeline = impl_->makePipeline(impl_->options.markerScale);
     impl_->pipelineFrameSize = {};

@@ -49,6 +49,9 @@ struct TableFrame {
     TableState state = TableState::Unseen;
     int pieces = 0;               ///< Piece-sized blobs seen this frame.
     bool handsOrObjects = false;  ///< A hand/arm/foreign object over the map.
+    /// Spaces glare washed out in this frame or the last 3 s (TableMap::spacesUnder): what stands there
+    /// cannot be seen, and is left alone until it can. Sorted, each once.
+    std::vector<std::string> glare;
     bool cameraMoved = false;     ///< The registration changed (bumped camera or table) this frame.
     std::optional<tracker::Observation> stable; ///< Set only when the stability gate commits a still board.
     double processMs = 0;

@@ -76,6 +76,38 @@ TEST(TrackerFrame, UnrecognisedColourLeavesItsSpaceAlone) {
     EXPECT_NE(result.notes[0].find("0101"), std::string::npos);
 }
 
+TEST(TrackerFrame, AnUnseenSpaceIsLeftAlone) {
+    // Glare washes out 0101: its union stack is not seen, and has not left.
+    Observation observation = still({seen("0303", "confederate", 1, {{"CS-1", 0.9}})});
+    observation.unseen = {"0101", "0102"};
+    const TrackResult result = track(twoStacks(), observation);
+    EXPECT_EQ(result.use, FrameUse::Unchanged);
+    EXPECT_TRUE(result.events.empty());
+    EXPECT_TRUE(result.questions.empty());
+    ASSERT_EQ(result.notes.size(), 1u);
+    // Only the unseen space where something is at stake is named.
+    EXPECT_NE(result.notes[0].find("could not see 0101 (glare, or outside its view)"), std::string::npos) << result.notes[0];
+}
+
+TEST(TrackerFrame, AStackSeenOnAnUnseenSpaceIsNotJudged) {
+    Observation observation = matching();
+    observation.stacks.push_back(seen("0707", "confederate", 1));
+    observation.unseen = {"0707"};
+    const TrackResult result = track(twoStacks(), observation);
+    EXPECT_EQ(result.use, FrameUse::Unchanged);
+    EXPECT_TRUE(result.questions.empty());
+}
+
+TEST(TrackerFrame, WhatIsSeenBesideAnUnseenSpaceIsStillTracked) {
+    Observation observation = still({seen("0304", "confederate", 1, {{"CS-1", 0.95}})});
+    observation.unseen = {"0101"};
+    const TrackResult result = track(twoStacks(), observation);
+    EXPECT_EQ(result.use, FrameUse::Changed);
+    EXPECT_TRUE(result.questions.empty());
+    ASSERT_EQ(result.events.size(), 1u);
+    EXPECT_EQ(result.events[0].event, session::Payload(moved("CS-1", "0303", "0304")));
+}
+
 TEST(TrackerFrame, PiecesInBoxesAreNotExpectedUnderTheCamera) {
     board::SpaceGraph graph;
     const auto a = graph.addSpace(board::SpaceKind::Hex, "0101");

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <iostream>
 #include <string>
 
 namespace adj::vision {
@@ -226,6 +227,44 @@ TEST(ShipOnARiver, OneWhoseRegionsFaceLandsWhollyOnTheCounterBesideIsFound)
     ASSERT_TRUE(table.registered());
     EXPECT_EQ(table.spaceUnder("CS-gunboat-1"), "2112/2113"); // was not seen
     EXPECT_EQ(table.spaceUnder("CS-cav-2"), "2213");
+}
+
+// Three stacks touching on the practice map's tan rough ground, under hard light: in the counters' shadow
+// the tan is skin-coloured, and 3-5% of the region was. Taken for a hand, all three were lost, and the
+// board, with "something over the map", would never have been committed.
+TEST(TouchingStacks, ThreeOnTanGroundInTheirShadowAreNoHand)
+{
+    // `eval-vision --conditions hard --seed 4000`, scenes 8 and 80: 1404, 1304, 1305 and 1201, 1202, 1301.
+    for (const unsigned seed : {4007U, 4079U}) {
+        FrameTruth truth;
+        const FrameStacks seen = test::photographedEvalTable(seed, ConditionLevel::Hard, cv::Size(1920, 1080), &truth);
+        ASSERT_TRUE(seen.seen.geometry.ok());
+        EXPECT_TRUE(seen.seen.occupancy.foreign.empty()) << "seed " << seed;
+        EXPECT_EQ(test::topsNotSeen(seen, truth), "") << "seed " << seed;
+    }
+}
+
+// A lamp's hot spot washes three wooded hexes out into one region too large for a stack, with no skin, no
+// shadow and no counter's outline in it. It was a foreign object, which holds the board back from being
+// committed for as long as the lamp shines. It is glare: no piece, nothing over the map, and the spaces
+// under it are known.
+TEST(GlareOverAWood, WithNoCounterInItIsGlareNotSomethingOverTheMap)
+{
+    // `eval-vision --conditions hard --seed 4000`, scene 5.
+    FrameTruth truth;
+    const FrameStacks seen = test::photographedEvalTable(4004, ConditionLevel::Hard, cv::Size(1920, 1080), &truth);
+    ASSERT_TRUE(seen.seen.geometry.ok());
+    EXPECT_TRUE(seen.seen.occupancy.foreign.empty()) << seen.seen.occupancy.foreign.size() << " foreign objects";
+    ASSERT_EQ(seen.seen.occupancy.glare.size(), 1U);
+    const GlareRegion& glare = seen.seen.occupancy.glare.front();
+    EXPECT_GE(glare.washedShare, 0.2);
+    const TableMap table(test::wftu().game->data.definition, test::wftu().map);
+    std::string under;
+    for (const auto& space : table.spacesUnder(glare)) under += space + " ";
+    std::cout << "[ table ] glare " << glare.areaMm2 << " mm2, " << glare.washedShare << " washed out, over " << under << "\n";
+    EXPECT_EQ(under, "0312 0313 0412 "); // the three wooded hexes under the hot spot
+    EXPECT_EQ(test::topsNotSeen(seen, truth), "");
+    EXPECT_EQ(test::spacesSeenWhereNoneStands(seen, truth), "");
 }
 
 } // namespace
