@@ -29,6 +29,14 @@ bool shadowLike(const cv::Vec3b& frame, const cv::Vec3b& reference)
     return chroma < 0.06;
 }
 
+// The map rectangle a region's pixels (`mask`, within `roi` of the grid) cover, pixel edges included.
+cv::Rect2d boundsMmOf(const cv::Mat& mask, const cv::Rect& roi, const RectifiedGrid& grid)
+{
+    const cv::Rect box = cv::boundingRect(mask) + roi.tl();
+    const cv::Point2d tl = grid.toMap(cv::Point2d(box.x, box.y)) - cv::Point2d(0.5, 0.5) / grid.pxPerMm;
+    return {tl.x, tl.y, box.width / grid.pxPerMm, box.height / grid.pxPerMm};
+}
+
 } // namespace
 
 bool skinLike(const cv::Vec3b& bgr)
@@ -146,9 +154,7 @@ ForeignObject describeForeign(const cv::Mat& mask, const cv::Rect& roi, double a
                               const RectifiedGrid& grid, const cv::Mat& edgeZone)
 {
     ForeignObject object;
-    const cv::Rect box = cv::boundingRect(mask) + roi.tl();
-    const cv::Point2d tl = grid.toMap(cv::Point2d(box.x, box.y)) - cv::Point2d(0.5, 0.5) / grid.pxPerMm;
-    object.boundsMm = cv::Rect2d(tl.x, tl.y, box.width / grid.pxPerMm, box.height / grid.pxPerMm);
+    object.boundsMm = boundsMmOf(mask, roi, grid);
     const cv::Moments m = cv::moments(mask, true);
     object.centroidMm = grid.toMap({m.m10 / std::max(1.0, m.m00) + roi.x, m.m01 / std::max(1.0, m.m00) + roi.y});
     object.areaMm2 = areaMm2;
@@ -164,9 +170,7 @@ GlareRegion describeGlare(const cv::Mat& mask, const cv::Rect& roi, double areaM
                           const RectifiedGrid& grid)
 {
     GlareRegion glare;
-    const cv::Rect box = cv::boundingRect(mask) + roi.tl();
-    const cv::Point2d tl = grid.toMap(cv::Point2d(box.x, box.y)) - cv::Point2d(0.5, 0.5) / grid.pxPerMm;
-    glare.boundsMm = cv::Rect2d(tl.x, tl.y, box.width / grid.pxPerMm, box.height / grid.pxPerMm);
+    glare.boundsMm = boundsMmOf(mask, roi, grid);
     glare.areaMm2 = areaMm2;
     glare.washedShare = washedShare;
     std::vector<std::vector<cv::Point>> contours;

@@ -50,14 +50,12 @@ constexpr double kSeenConfidence = 0.5;
 // under it are remembered this long, so that a commit on a frame that missed it still knows them unseen.
 constexpr double kGlareMemorySeconds = 3.0;
 
-// The spaces the frame's glare washes out, each once, in map order.
+// The spaces the frame's glare washes out (a space under two regions comes twice).
 std::vector<std::string> glareSpaces(const TableMap& table, const OccupancyResult& occupancy)
 {
     std::vector<std::string> out;
     for (const GlareRegion& glare : occupancy.glare) {
-        for (auto& space : table.spacesUnder(glare)) {
-            if (std::find(out.begin(), out.end(), space) == out.end()) out.push_back(std::move(space));
-        }
+        for (auto& space : table.spacesUnder(glare)) out.push_back(std::move(space));
     }
     return out;
 }
@@ -153,7 +151,8 @@ struct TableVision::Impl {
     /// When each space was last seen under glare (see kGlareMemorySeconds).
     std::map<std::string, double> glareSeenAt;
 
-    /// The spaces seen under glare in the last kGlareMemorySeconds, this frame's (`now`) included.
+    /// The spaces seen under glare in the last kGlareMemorySeconds, this frame's (`now`) included: sorted,
+    /// each once.
     std::vector<std::string> rememberGlare(const std::vector<std::string>& now, double timestampSeconds)
     {
         for (const auto& space : now) glareSeenAt[space] = timestampSeconds;
