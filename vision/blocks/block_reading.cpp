@@ -4,6 +4,7 @@
 #include "vision/blocks/block_labels.hpp"
 #include "vision/blocks/upright_count.hpp"
 #include "vision/blocks/wood_groups.hpp"
+#include "vision/occupancy/region_labels.hpp"
 
 #include <opencv2/imgproc.hpp>
 
@@ -86,8 +87,7 @@ std::vector<SeenStack> blocksOf(const TableMap& table, FrameOccupancy& seen, con
 
     cv::Mat regions;
     cv::Mat stats;
-    cv::Mat centroids;
-    cv::connectedComponentsWithStats(occupancy.changed, regions, stats, centroids, 8, CV_32S);
+    labelRegions(occupancy.changed, regions, stats);
     for (const int id : pieceRegions(occupancy, regions, stats, kLeastRegionShare * faceArea / mm2PerPx)) {
         const cv::Rect box(stats.at<int>(id, cv::CC_STAT_LEFT), stats.at<int>(id, cv::CC_STAT_TOP),
                            stats.at<int>(id, cv::CC_STAT_WIDTH), stats.at<int>(id, cv::CC_STAT_HEIGHT));

@@ -1,5 +1,7 @@
 #include "vision/occupancy/lighting.hpp"
 
+#include "vision/occupancy/cell_means.hpp"
+
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
@@ -144,24 +146,15 @@ void fillFromGoodCells(cv::Mat& ratio, const cv::Mat& good)
 
 LightingModel::LightingModel(const cv::Mat& reference, int cellPx) : cell_(std::max(1, cellPx))
 {
-    cv::Mat f;
-    reference.convertTo(f, CV_32FC3);
-    cv::resize(f, referenceCells_, cellsFor(reference.size(), cell_), 0, 0, cv::INTER_AREA);
+    referenceCells_ = cellMeans(reference, cellsFor(reference.size(), cell_));
 }
 
 cv::Mat LightingModel::estimateGain(const cv::Mat& rectified, const cv::Mat& valid) const
 {
-    cv::Mat work;
-    return estimateGain(rectified, valid, work);
-}
-
-cv::Mat LightingModel::estimateGain(const cv::Mat& rectified, const cv::Mat& valid, cv::Mat& work) const
-{
-    rectified.convertTo(work, CV_32FC3);
-    cv::Mat cells;
-    cv::resize(work, cells, referenceCells_.size(), 0, 0, cv::INTER_AREA);
+    const cv::Mat cells = cellMeans(rectified, referenceCells_.size());
+    // Shares of a cell in view and clipped, in 1/255 as the masks are.
     cv::Mat seen;
-    cv::resize(valid, seen, referenceCells_.size(), 0, 0, cv::INTER_AREA);
+    cellMeans(valid, referenceCells_.size()).convertTo(seen, CV_8U);
 
     // A pixel the camera clipped says only that the light there is at least that bright: a
     // channel clipped in more than a few of a cell's pixels says little of the light in it.
@@ -170,7 +163,7 @@ cv::Mat LightingModel::estimateGain(const cv::Mat& rectified, const cv::Mat& val
     // line pink), which the change map takes for something on the board.
     cv::Mat clipped;
     cv::compare(rectified, cv::Scalar::all(kClippedLevel), clipped, cv::CMP_GE);
-    cv::resize(clipped, clipped, referenceCells_.size(), 0, 0, cv::INTER_AREA);
+    cellMeans(clipped, referenceCells_.size()).convertTo(clipped, CV_8UC3);
 
     // Ratio per cell, where the cell is seen whole and the map there is not black; `good`
     // where no channel is clipped, `partly` where some is.

@@ -24,9 +24,6 @@ public:
 
     /// Coarse per-channel gain, frame / reference (CV_32FC3, one value per cell).
     [[nodiscard]] cv::Mat estimateGain(const cv::Mat& rectified, const cv::Mat& valid) const;
-    /// The same, with `work` holding the frame in floating point: a caller that keeps it from
-    /// frame to frame saves allocating a grid-sized float image each time.
-    [[nodiscard]] cv::Mat estimateGain(const cv::Mat& rectified, const cv::Mat& valid, cv::Mat& work) const;
     /// Full-resolution gain from the coarse one.
     [[nodiscard]] cv::Mat upsample(const cv::Mat& coarseGain, cv::Size size) const;
     /// The same into `full` (reused when it has the right size and type).

@@ -2,6 +2,7 @@
 
 #include "vision/occupancy/foreign_objects.hpp"
 #include "vision/occupancy/piece_measure.hpp"
+#include "vision/occupancy/region_labels.hpp"
 #include "vision/occupancy/washed_out.hpp"
 
 #include <opencv2/core/hal/intrin.hpp>
@@ -241,8 +242,7 @@ std::vector<cv::Mat> partsUnderGlare(const cv::Mat& mask, const cv::Rect& roi, c
     cv::bitwise_and(left, mask, left); // closing must not reach past the region
     cv::Mat labels;
     cv::Mat stats;
-    cv::Mat centroids;
-    const int count = cv::connectedComponentsWithStats(left, labels, stats, centroids, 8, CV_32S);
+    const int count = labelRegions(left, labels, stats);
     const double mm2PerPx = 1.0 / (grid.pxPerMm * grid.pxPerMm);
     const double footprint = options.shapes.front().sizeMm.area();
     std::vector<cv::Mat> parts;
@@ -278,7 +278,7 @@ OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Ma
         throw std::invalid_argument("OccupancyDetector::detect: frame and valid mask must match the grid");
     }
     OccupancyResult result;
-    result.gain = lighting_.estimateGain(rectified, valid, frameFloat_.mat());
+    result.gain = lighting_.estimateGain(rectified, valid);
     result.normalised = divideLight(rectified, change_.reference(), lighting_, result.gain, lightScale_.mat());
     cv::Mat& grey = grey_.mat();
     cv::cvtColor(result.normalised, grey, cv::COLOR_BGR2GRAY);
@@ -293,8 +293,7 @@ OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Ma
     if (!bridgeArea_.empty()) bridgeCamouflage(regions, camouflage_, bridgeArea_, grid_.pxPerMm);
     cv::Mat& labels = labels_.mat();
     cv::Mat stats;
-    cv::Mat centroids;
-    const int count = cv::connectedComponentsWithStats(regions, labels, stats, centroids, 8, CV_32S);
+    const int count = labelRegions(regions, labels, stats);
     // Top faces are fitted to edges; a piece's shadow has edges too, as strong as its own
     // outline on pale map. Where the frame is only the map in shadow, show the map itself.
     change_.referenceGrey().copyTo(grey, shadows);

@@ -50,7 +50,6 @@ private:
     cv::Mat camouflage_;
     cv::Rect bridgeArea_; ///< Where bridging camouflage can change anything (see occupancy_detector.cpp).
     // Per-frame working images; what detect returns is allocated afresh, as callers keep it.
-    ScratchMat frameFloat_;
     ScratchMat lightScale_;
     ScratchMat awayFromEdges_;
     ScratchMat grey_;

@@ -18,6 +18,7 @@
 
 #include "vision/occupancy/occupancy_detector.hpp"
 #include "vision/occupancy/piece_measure.hpp"
+#include "vision/occupancy/region_labels.hpp"
 #include "vision/occupancy/washed_out.hpp"
 #include "vision/table/table_map.hpp"
 #include "vision/table/unlike_map.hpp"
@@ -177,8 +178,7 @@ std::optional<ShipAndCounter> counterBesideMiddle(cv::Point2d middle, const Occu
     // cleaned regions only; then the two largest parts are the two pieces.
     cv::Mat labels;
     cv::Mat stats;
-    cv::Mat centroids;
-    const int count = cv::connectedComponentsWithStats(unlike, labels, stats, centroids, 8, CV_32S);
+    const int count = labelRegions(unlike, labels, stats);
     std::vector<int> bySize;
     for (int l = 1; l < count; ++l) bySize.push_back(l);
     std::sort(bySize.begin(), bySize.end(), [&](int a, int b) {

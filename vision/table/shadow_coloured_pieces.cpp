@@ -9,6 +9,7 @@
 
 #include "vision/occupancy/occupancy_detector.hpp"
 #include "vision/occupancy/piece_measure.hpp"
+#include "vision/occupancy/region_labels.hpp"
 #include "vision/table/table_map.hpp"
 
 #include <opencv2/imgproc.hpp>
@@ -80,8 +81,7 @@ std::optional<Recovery> recoverWithin(const cv::Rect& area, const OccupancyResul
     const cv::Rect local(0, 0, area.width, area.height);
     cv::Mat labels;
     cv::Mat stats;
-    cv::Mat centroids;
-    const int count = cv::connectedComponentsWithStats(occupancy.changed(area), labels, stats, centroids, 8, CV_32S);
+    const int count = labelRegions(occupancy.changed(area), labels, stats);
     const auto boundsOf = [&](int label) {
         return cv::Rect(stats.at<int>(label, cv::CC_STAT_LEFT), stats.at<int>(label, cv::CC_STAT_TOP),
                         stats.at<int>(label, cv::CC_STAT_WIDTH), stats.at<int>(label, cv::CC_STAT_HEIGHT));
