@@ -1,8 +1,8 @@
 #pragma once
-// Marker detection is the costliest part of registering a frame: searching a whole 1080p frame at
-// full resolution took about 25 ms on one core. The map's markers are large (30 mm, some 55 px), so
-// they are found as well in a half-size frame (8.5 ms), their corners then refined in the full frame;
-// and a still camera's are looked for only round where they were (1.4 ms; marker_tracker.hpp).
+// Marker detection is the costliest part of registering a frame (about 25 ms of a 1080p
+// frame on one core), and most of it is spent searching the whole frame at full
+// resolution. The map's markers are large (30 mm, some 55 px), so they are found as well
+// in a half-size frame; their corners are then refined in the full frame.
 
 #include "vision/registration/marker_detection.hpp"
 

@@ -3,6 +3,7 @@
 #include "vision/pipeline/fast_markers.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace adj::vision {
 
@@ -29,13 +30,14 @@ std::vector<cv::Rect> markerSearchRegions(const MarkerLayout& layout, const Fram
             corners.emplace_back(static_cast<float>(px.x), static_cast<float>(px.y));
         }
         const cv::Rect outline = cv::boundingRect(corners);
-        if ((outline & frame).empty()) continue; // outside the view: it was not seen last time either
         // A marker's width round it: the shift a still camera's registration never makes, and the
         // adaptive threshold's widest window (23 px at the search's size) sees the marker's surroundings.
         const int margin = std::max(outline.width, outline.height);
-        regions.push_back(cv::Rect(outline.x - margin, outline.y - margin, outline.width + 2 * margin,
-                                   outline.height + 2 * margin) &
-                          frame);
+        const cv::Rect region = cv::Rect(outline.x - margin, outline.y - margin, outline.width + 2 * margin,
+                                         outline.height + 2 * margin) &
+                                frame;
+        if ((outline & frame).empty()) continue; // outside the view: it was not seen last time either
+        regions.push_back(region);
     }
     // Overlapping regions joined: a marker cut by one region's edge is whole in the other's.
     for (bool joined = true; joined;) {
