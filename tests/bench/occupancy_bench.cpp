@@ -10,8 +10,6 @@
 #define ADJUTANT_TEST_OUTPUT "/tmp/adjutant-bench-output"
 #endif
 #include "../vision/support/occupancy_kit.hpp"
-#include "vision/pipeline/fast_markers.hpp"
-#include "vision/pipeline/marker_tracker.hpp"
 
 #include <benchmark/benchmark.h>
 
@@ -72,30 +70,6 @@ void BM_RegistrationOnly(benchmark::State& state)
     }
 }
 BENCHMARK(BM_RegistrationOnly)->Arg(100)->Arg(50)->Unit(benchmark::kMillisecond);
-
-// Marker search on a still camera: the whole frame (0), and only round where the last frame's markers
-// were (1), as OccupancyPipeline does frame after frame (marker_tracker.hpp). Half-size search both ways.
-void BM_MarkerSearch(benchmark::State& state)
-{
-    Setup& s = setupFor({static_cast<int>(state.range(0)), static_cast<int>(state.range(1))});
-    const MarkerRegistrar registrar(test::kit().layout);
-    const auto whole = detectMarkersScaled(registrar.detector(), s.frame, 0.5);
-    const FrameGeometry geometry = registerWithLens(registrar, whole, s.frame.size());
-    const std::vector<cv::Rect> regions = markerSearchRegions(registrar.layout(), geometry, s.frame.size());
-    std::size_t found = 0;
-    for (auto _ : state) {
-        found = state.range(2) == 0 ? detectMarkersScaled(registrar.detector(), s.frame, 0.5).size()
-                                    : detectMarkersScaledWithin(registrar.detector(), s.frame, 0.5, regions).size();
-        benchmark::DoNotOptimize(found);
-    }
-    state.counters["markers"] = static_cast<double>(found);
-}
-BENCHMARK(BM_MarkerSearch)
-    ->Args({1920, 1080, 0})
-    ->Args({1920, 1080, 1})
-    ->Args({3840, 2160, 0})
-    ->Args({3840, 2160, 1})
-    ->Unit(benchmark::kMillisecond);
 
 void BM_OccupancyOnly(benchmark::State& state)
 {

@@ -17,13 +17,10 @@ struct DistortionEstimate {
     RadialDistortion lens;
     double rmsBeforeMm = 0.0; ///< Corner fit residual with no distortion removed.
     double rmsAfterMm = 0.0;  ///< ...and with `lens` removed.
-    std::vector<int> misreadIds; ///< Markers with a corner left out of the estimate as misread.
 };
 
 /// The k in [-maxK, maxK] that best lets one homography fit the corners of the layout's
-/// markers in `detected`. Keeps k = 0 unless that improves the fit clearly. A corner that still
-/// fits more than a millimetre out is misread: the worst is left out and k estimated again, while
-/// more than 16 corners remain.
+/// markers in `detected`. Keeps k = 0 unless that improves the fit clearly.
 [[nodiscard]] DistortionEstimate estimateDistortionFromMarkers(const std::vector<DetectedMarker>& detected,
                                                                const MarkerLayout& layout, cv::Size frameSize,
                                                                double maxK = 0.3);

@@ -72,8 +72,7 @@ EvaluationResult evaluateVision(const games::Game& game, const data::GameMap& ma
         ++result.scenes;
 
         // A fresh pipeline per scene: each scene has its own camera, as a new table would.
-        // The first frame builds the rectification tables and searches the whole frame for markers; a
-        // running camera reuses the tables and looks for the markers round where they were, so the frame
+        // The first frame builds the rectification tables; a running camera reuses them, so the frame
         // is seen twice and the second time is the one a table pays frame after frame.
         OccupancyPipeline pipeline = table.pipeline(std::min(1.0, std::max(0.5, 960.0 / frame.image.cols)));
         const auto detect = [&](double& ms) {

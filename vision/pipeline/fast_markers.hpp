@@ -17,9 +17,4 @@ namespace adj::vision {
 [[nodiscard]] std::vector<DetectedMarker> detectMarkersScaled(const MarkerDetector& detector, const cv::Mat& frame,
                                                               double scale);
 
-/// The same, searching only `regions` of the frame (frame pixels; they may overlap, and are grown to
-/// whole blocks of the shrinking). Each marker id comes back once.
-[[nodiscard]] std::vector<DetectedMarker> detectMarkersScaledWithin(const MarkerDetector& detector, const cv::Mat& frame,
-                                                                    double scale, const std::vector<cv::Rect>& regions);
-
 } // namespace adj::vision

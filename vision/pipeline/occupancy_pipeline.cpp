@@ -39,16 +39,11 @@ FrameGeometry registerWithLens(const MarkerRegistrar& registrar, const cv::Mat& 
         geometry.registration = registrar.registerFrame(frame); // says why
         return geometry;
     }
-    return registerWithLens(registrar, detectMarkersScaled(registrar.detector(), frame, markerScale), frame.size());
-}
-
-FrameGeometry registerWithLens(const MarkerRegistrar& registrar, const std::vector<DetectedMarker>& detected,
-                               cv::Size frameSize)
-{
-    FrameGeometry geometry;
-    const DistortionEstimate lens = estimateDistortionFromMarkers(detected, registrar.layout(), frameSize);
+    const auto detected = detectMarkersScaled(registrar.detector(), frame, markerScale);
+    const DistortionEstimate lens = estimateDistortionFromMarkers(detected, registrar.layout(), frame.size());
     geometry.lens = lens.lens;
-    geometry.registration = registerFromMarkers(undistortMarkers(detected, lens.lens), registrar.layout(), frameSize);
+    geometry.registration =
+        registerFromMarkers(undistortMarkers(detected, lens.lens), registrar.layout(), frame.size());
     return geometry;
 }
 
@@ -57,20 +52,14 @@ OccupancyPipeline::OccupancyPipeline(MarkerLayout layout, OccupancyDetector dete
     : registrar_(std::move(layout)),
       detector_(std::move(detector)),
       fallbackFovDeg_(fallbackFovDeg),
-      markers_(markerScale)
+      markerScale_(markerScale)
 {
 }
 
 FrameOccupancy OccupancyPipeline::process(const cv::Mat& frame)
 {
     FrameOccupancy out;
-    if (frame.empty()) {
-        out.geometry = registerWithLens(registrar_, frame); // says why
-    } else {
-        out.geometry = registerWithLens(registrar_, markers_.find(registrar_, frame), frame.size());
-        out.markersSearchedWhole = markers_.searchedWhole();
-    }
-    markers_.registered(out.geometry, frame.size()); // by the markers only: a touched one is not where they are
+    out.geometry = registerWithLens(registrar_, frame, markerScale_);
     if (!out.geometry.ok() && touched_ && touched_->imageSize == frame.size()) {
         // Touches are made on the frame as the camera delivers it and fitted straight to it: the
         // lens cannot be estimated from a handful of touches, so the model is no distortion and the

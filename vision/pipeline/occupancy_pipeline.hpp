@@ -6,7 +6,6 @@
 #include "vision/camera/camera_from_homography.hpp"
 #include "vision/camera/frame_geometry.hpp"
 #include "vision/occupancy/occupancy_detector.hpp"
-#include "vision/pipeline/marker_tracker.hpp"
 #include "vision/registration/marker_registration.hpp"
 
 #include <opencv2/core.hpp>
@@ -23,15 +22,13 @@ struct FrameOccupancy {
     OccupancyResult occupancy;
     bool reusedMaps = false;    ///< The previous frame's rectification tables were still good.
     bool byTouch = false;       ///< Registered by the players' touches, the markers having failed.
-    bool markersSearchedWhole = true; ///< The whole frame was searched for markers, not just round the last ones.
 };
 
 class OccupancyPipeline {
 public:
     /// `fallbackFovDeg`: the camera's horizontal field of view, used for parallax only when
     /// the view is too square to the map for the homography to tell the focal length.
-    /// `markerScale`: the frame is searched for markers at this size (see fast_markers.hpp), round
-    /// where the last frame's were while the camera holds still (see marker_tracker.hpp).
+    /// `markerScale`: the frame is searched for markers at this size (see fast_markers.hpp).
     OccupancyPipeline(MarkerLayout layout, OccupancyDetector detector, double fallbackFovDeg = 65.0,
                       double markerScale = 0.5);
 
@@ -48,7 +45,7 @@ private:
     MarkerRegistrar registrar_;
     OccupancyDetector detector_;
     double fallbackFovDeg_;
-    MarkerTracker markers_;
+    double markerScale_;
     std::optional<Registration> touched_;
     std::optional<FrameGeometry> mapsGeometry_; ///< What maps_ were built for.
     RectifyMaps maps_;
@@ -59,8 +56,5 @@ private:
 /// `geometry.registration.ok` says if it worked.
 [[nodiscard]] FrameGeometry registerWithLens(const MarkerRegistrar& registrar, const cv::Mat& frame,
                                              double markerScale = 1.0);
-/// The same from markers already found in a frame of `frameSize`.
-[[nodiscard]] FrameGeometry registerWithLens(const MarkerRegistrar& registrar, const std::vector<DetectedMarker>& detected,
-                                             cv::Size frameSize);
 
 } // namespace adj::vision

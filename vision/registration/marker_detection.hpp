@@ -18,11 +18,6 @@ struct DetectedMarker {
     std::array<cv::Point2f, 4> cornersPx;
 };
 
-/// The markers in the order of their ids (those with the same id as found). What is fitted to them
-/// follows their order (RANSAC's samples, least squares' rounding): the same markers must give the
-/// same fit, whether the whole frame was searched or only round the last markers.
-[[nodiscard]] std::vector<const DetectedMarker*> inIdOrder(const std::vector<DetectedMarker>& markers);
-
 class MarkerDetector {
 public:
     /// Throws std::invalid_argument for an unknown dictionary name.
@@ -32,17 +27,7 @@ public:
     /// sub-pixel corners. Empty for an empty frame.
     [[nodiscard]] std::vector<DetectedMarker> detect(const cv::Mat& frame) const;
 
-    /// The markers in `part`, a piece of a larger frame of `wholeSize` whose top-left is at `offset`
-    /// in it; corners in the whole frame's pixels. Found as detect() would find them in the whole
-    /// frame: ArUco judges a candidate's size against the image, and here that is the whole frame.
-    /// A marker whose border touches the part's edge may be missed.
-    [[nodiscard]] std::vector<DetectedMarker> detectInPart(const cv::Mat& part, cv::Point offset,
-                                                           cv::Size wholeSize) const;
-
 private:
-    [[nodiscard]] std::vector<DetectedMarker> detectIn(const cv::Mat& image, cv::Point offset,
-                                                       const cv::Ptr<cv::aruco::DetectorParameters>& parameters) const;
-
     cv::Ptr<cv::aruco::Dictionary> dictionary_;
     cv::Ptr<cv::aruco::DetectorParameters> parameters_;
 };
