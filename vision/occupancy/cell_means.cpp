@@ -61,12 +61,18 @@ cv::Mat cellMeans(const cv::Mat& image, cv::Size cells)
         for (std::size_t k = 0; k < down.weights.size(); ++k) {
             const unsigned char* p = image.ptr<unsigned char>(down.first + static_cast<int>(k));
             const float w = down.weights[k];
-            // Four at a time with OpenCV's universal intrinsics; multiply then add, as the tail does.
+            // Eight at a time with OpenCV's universal intrinsics; multiply then add, as the tail does.
+            // (v_load_expand_q reads four bytes as an int, unaligned: undefined behaviour.)
             const cv::v_float32x4 weight = cv::v_setall_f32(w);
             int i = 0;
-            for (; i + 4 <= values; i += 4) {
-                const cv::v_float32x4 x = cv::v_cvt_f32(cv::v_reinterpret_as_s32(cv::v_load_expand_q(p + i)));
-                cv::v_store(sum + i, cv::v_load(sum + i) + x * weight);
+            for (; i + 8 <= values; i += 8) {
+                cv::v_uint32x4 low;
+                cv::v_uint32x4 high;
+                cv::v_expand(cv::v_load_expand(p + i), low, high);
+                const cv::v_float32x4 a = cv::v_cvt_f32(cv::v_reinterpret_as_s32(low));
+                const cv::v_float32x4 b = cv::v_cvt_f32(cv::v_reinterpret_as_s32(high));
+                cv::v_store(sum + i, cv::v_load(sum + i) + a * weight);
+                cv::v_store(sum + i + 4, cv::v_load(sum + i + 4) + b * weight);
             }
             for (; i < values; ++i) {
                 sum[i] += w * static_cast<float>(p[i]);
