@@ -61,10 +61,11 @@ double fitRms(const Corners& corners, const RadialDistortion& lens)
 } // namespace
 
 DistortionEstimate estimateDistortionFromMarkers(const std::vector<DetectedMarker>& detected,
-                                                 const MarkerLayout& layout, cv::Size frameSize, double maxK)
+                                                 const MarkerLayout& layout, cv::Size frameSize, double heldK,
+                                                 double maxK)
 {
     DistortionEstimate estimate;
-    estimate.lens = RadialDistortion::forFrame(frameSize, 0.0);
+    estimate.lens = RadialDistortion::forFrame(frameSize, heldK);
     int markers = 0;
     const Corners corners = layoutCorners(detected, layout, &markers);
     // Four markers give 16 corners for 9 unknowns; fewer leave k unconstrained.
@@ -73,6 +74,7 @@ DistortionEstimate estimateDistortionFromMarkers(const std::vector<DetectedMarke
     }
     const auto rmsAt = [&](double k) { return fitRms(corners, RadialDistortion::forFrame(frameSize, k)); };
     estimate.rmsBeforeMm = rmsAt(0.0);
+    const double heldRms = heldK == 0.0 ? estimate.rmsBeforeMm : rmsAt(heldK);
 
     // The residual is smooth and single-dipped in k over this range: golden-section search.
     const double phi = (std::sqrt(5.0) - 1.0) / 2.0;
@@ -100,13 +102,14 @@ DistortionEstimate estimateDistortionFromMarkers(const std::vector<DetectedMarke
     const double k = (lo + hi) / 2.0;
     const double after = rmsAt(k);
     estimate.ok = true;
-    // Keep the straight pinhole unless the bent one fits clearly better: corner noise alone
-    // would otherwise produce a small random k.
-    if (after < 0.8 * estimate.rmsBeforeMm) {
+    // Keep the held k (the straight pinhole for a camera not yet known) unless another fits clearly
+    // better: corner noise alone would otherwise produce a small random k, and a k that changes from
+    // frame to frame moves the map in the frame of a camera that holds still.
+    if (after < 0.8 * heldRms) {
         estimate.lens.k = k;
         estimate.rmsAfterMm = after;
     } else {
-        estimate.rmsAfterMm = estimate.rmsBeforeMm;
+        estimate.rmsAfterMm = heldRms;
     }
     return estimate;
 }

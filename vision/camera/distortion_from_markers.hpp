@@ -13,17 +13,20 @@
 namespace adj::vision {
 
 struct DistortionEstimate {
-    bool ok = false;          ///< False with fewer than 4 layout markers seen: k stays 0.
+    bool ok = false;          ///< False with fewer than 4 layout markers seen: k stays the held one.
     RadialDistortion lens;
     double rmsBeforeMm = 0.0; ///< Corner fit residual with no distortion removed.
     double rmsAfterMm = 0.0;  ///< ...and with `lens` removed.
 };
 
 /// The k in [-maxK, maxK] that best lets one homography fit the corners of the layout's
-/// markers in `detected`. Keeps k = 0 unless that improves the fit clearly.
+/// markers in `detected`. Keeps `heldK` unless another k improves the fit clearly: 0 for a camera
+/// not yet known, the camera's last k for a running one (a lens does not change from frame to frame;
+/// its estimate would, with the corners' noise). With fewer than 4 layout markers there is no
+/// estimate (`ok` false) and the lens is `heldK`'s.
 [[nodiscard]] DistortionEstimate estimateDistortionFromMarkers(const std::vector<DetectedMarker>& detected,
                                                                const MarkerLayout& layout, cv::Size frameSize,
-                                                               double maxK = 0.3);
+                                                               double heldK = 0.0, double maxK = 0.3);
 
 /// The detections with distortion removed from their corners.
 [[nodiscard]] std::vector<DetectedMarker> undistortMarkers(const std::vector<DetectedMarker>& detected,

@@ -39,11 +39,16 @@ FrameGeometry registerWithLens(const MarkerRegistrar& registrar, const cv::Mat& 
         geometry.registration = registrar.registerFrame(frame); // says why
         return geometry;
     }
-    const auto detected = detectMarkersScaled(registrar.detector(), frame, markerScale);
-    const DistortionEstimate lens = estimateDistortionFromMarkers(detected, registrar.layout(), frame.size());
+    return registerWithLens(registrar, detectMarkersScaled(registrar.detector(), frame, markerScale), frame.size());
+}
+
+FrameGeometry registerWithLens(const MarkerRegistrar& registrar, const std::vector<DetectedMarker>& detected,
+                               cv::Size frameSize, double heldK)
+{
+    FrameGeometry geometry;
+    const DistortionEstimate lens = estimateDistortionFromMarkers(detected, registrar.layout(), frameSize, heldK);
     geometry.lens = lens.lens;
-    geometry.registration =
-        registerFromMarkers(undistortMarkers(detected, lens.lens), registrar.layout(), frame.size());
+    geometry.registration = registerFromMarkers(undistortMarkers(detected, lens.lens), registrar.layout(), frameSize);
     return geometry;
 }
 
@@ -59,7 +64,17 @@ OccupancyPipeline::OccupancyPipeline(MarkerLayout layout, OccupancyDetector dete
 FrameOccupancy OccupancyPipeline::process(const cv::Mat& frame)
 {
     FrameOccupancy out;
-    out.geometry = registerWithLens(registrar_, frame, markerScale_);
+    if (frame.empty()) {
+        out.geometry = registerWithLens(registrar_, frame); // says why
+    } else {
+        const double heldK = heldLensFrameSize_ == frame.size() ? heldLensK_ : 0.0;
+        out.geometry = registerWithLens(registrar_, detectMarkersScaled(registrar_.detector(), frame, markerScale_),
+                                        frame.size(), heldK);
+        if (out.geometry.ok()) {
+            heldLensK_ = out.geometry.lens.k;
+            heldLensFrameSize_ = frame.size();
+        }
+    }
     if (!out.geometry.ok() && touched_ && touched_->imageSize == frame.size()) {
         // Touches are made on the frame as the camera delivers it and fitted straight to it: the
         // lens cannot be estimated from a handful of touches, so the model is no distortion and the

@@ -46,6 +46,10 @@ private:
     OccupancyDetector detector_;
     double fallbackFovDeg_;
     double markerScale_;
+    // The lens of the last frame the markers registered: kept unless a frame's markers clearly fit
+    // another (see estimateDistortionFromMarkers), so that a camera holding still keeps its map still.
+    double heldLensK_ = 0.0;
+    cv::Size heldLensFrameSize_;
     std::optional<Registration> touched_;
     std::optional<FrameGeometry> mapsGeometry_; ///< What maps_ were built for.
     RectifyMaps maps_;
@@ -56,5 +60,9 @@ private:
 /// `geometry.registration.ok` says if it worked.
 [[nodiscard]] FrameGeometry registerWithLens(const MarkerRegistrar& registrar, const cv::Mat& frame,
                                              double markerScale = 1.0);
+/// The same from markers already found in a frame of `frameSize`, the lens's k kept at `heldK` unless
+/// the markers clearly fit another.
+[[nodiscard]] FrameGeometry registerWithLens(const MarkerRegistrar& registrar, const std::vector<DetectedMarker>& detected,
+                                             cv::Size frameSize, double heldK = 0.0);
 
 } // namespace adj::vision
