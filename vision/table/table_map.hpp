@@ -108,8 +108,10 @@ public:
                                                   const cv::Mat& reference, const OccupancyOptions& detectorOptions) const;
 
     /// The space under each blob: spaceAt its point, except that a river hexside whose middle is hidden
-    /// (hiddenAt) holds the blob nearest to it, if that is within 7.5 mm of its middle: a ship over the river
-    /// shows only its part over the land beside it, and is measured in that hex (see table_map.cpp). A blob
+    /// (hiddenAt) holds the blob nearest to it, if that is within 7.5 mm of its middle or its piece seen
+    /// with the river stands within 5.5 mm of it: a ship over the river shows only its part over the land
+    /// beside it, and is measured in that hex (see table_map.cpp). A blob whose piece, seen so, stands 6.5 mm
+    /// or more from a hidden middle is not claimed by it, nor held when caught: it stays in its hex. A blob
     /// spaceAt puts on a river hexside whose middle is not hidden may be claimed so by the next one.
     [[nodiscard]] std::vector<std::string> spacesOf(const std::vector<OccupancyBlob>& blobs, const cv::Mat& normalised,
                                                     const cv::Mat& reference) const;
@@ -121,6 +123,10 @@ public:
     [[nodiscard]] double hiddenShareAt(cv::Point2d mm, const cv::Mat& normalised, const cv::Mat& reference) const;
 
 private:
+    /// How far from a river hexside's middle the piece a blob shows stands, seen with the river (what
+    /// is not the map in the blob's bounds and round the middle): see table_map.cpp.
+    [[nodiscard]] double pieceOffMiddleMm(const OccupancyBlob& blob, cv::Point2d middle, const cv::Mat& normalised,
+                                          const cv::Mat& reference) const;
     /// The river hexsides' print, as a band on grid_ (see kRiverBandHalfMm).
     [[nodiscard]] cv::Mat riverBands() const;
 

@@ -120,6 +120,29 @@ TEST(ShipOnARiver, CaughtByTheNextHexsideWhoseMiddleItHidesTooItGoesToItsOwn)
     EXPECT_EQ(table.spaceUnder("US-foote"), "0810/0910");
 }
 
+// The detector measures a ship by its part over the land beside the river, here 8.7 mm from its hexside's
+// middle, beyond the reach of a plain claim (7.5 mm). Seen with the river (what is not the map round the
+// middle and in the blob's bounds, near its face) it stands 4.5 mm from the middle: on its hexside.
+TEST(ShipOnARiver, MeasuredOverTheLandBesideItIsSeenOnItsHexside)
+{
+    const HardTable table(181); // CS-ram-1 on 1213/1312 was seen in 1213
+    ASSERT_TRUE(table.registered());
+    EXPECT_EQ(table.spaceUnder("CS-ram-1"), "1213/1312");
+}
+
+// A counter placed off its hex's centre towards a river hexside hides the middle of that hexside, and can
+// be measured within a ship's catch of it (6.25 mm) or claim (7.5 mm). Seen with the river it stands 7.0
+// and 9.4 mm from the middle, where no ship stands: it stays in its hex.
+TEST(RiverMiddle, ACounterThatHidesItStaysInItsHex)
+{
+    const HardTable caught(52); // US-inf-4~2 in 0807 was caught by 0707/0807
+    ASSERT_TRUE(caught.registered());
+    EXPECT_EQ(caught.spaceUnder("US-inf-4~2"), "0807");
+    const HardTable claimed(156); // US-cav-1~2 in 0809 was claimed by 0809/0909
+    ASSERT_TRUE(claimed.registered());
+    EXPECT_EQ(claimed.spaceUnder("US-cav-1~2"), "0809");
+}
+
 // A ship lies over the river printed along its hexside, and where its print matches the river (its blue,
 // its pale symbol over the blurred banks) the frame is the map: its region came out in two, one each
 // side of the river, and the part measured as the ship was in the hex beside. The river's band is the

@@ -125,7 +125,12 @@ TEST(PlaceBySurelyReadTops, AnEvalTableCounterSeenOnTheRiverIsBackInItsHex)
     ASSERT_NE(nearest, nullptr);
     ASSERT_FALSE(nearest->stack.top.empty());
     EXPECT_EQ(nearest->stack.top.front().piece, "CS-inf-10");
-    EXPECT_EQ(nearest->stack.space, "1212/1213"); // what the blob alone says
+    // What the blob's point alone says. Occupancy now keeps the stack in its hex (its piece seen with the
+    // river stands away from the middle, TableMap::spacesOf); it is put on the hexside as it was.
+    const SeenStack* const seenNearest = nearest;
+    SeenStack& caught = seen.stacks[static_cast<std::size_t>(seenNearest - seen.stacks.data())];
+    caught.stack.space = read.table.spaceAt({caught.stack.point.x, caught.stack.point.y});
+    ASSERT_EQ(caught.stack.space, "1212/1213");
 
     placeBySurelyReadTops(read.table, read.footings, seen.stacks);
     EXPECT_EQ(nearest->stack.space, "1213");
