@@ -107,9 +107,11 @@ inline IdentityScore measureIdentity(const TableSceneMaker& maker, const TableMa
 {
     const auto conditions = synth::Conditions::preset(level);
     const auto stacks = maker.stacks(wftu().start);
-    OccupancyPipeline pipeline = table.pipeline(0.5);
     IdentityScore total;
     for (unsigned seed = 1; seed <= seeds; ++seed) {
+        // Each seed is another camera over another table: a pipeline of its own, as eval-vision gives each
+        // scene (a running pipeline keeps its camera's lens from frame to frame).
+        OccupancyPipeline pipeline = table.pipeline(0.5);
         synth::SyntheticCamera camera(maker.sheet(), conditions, cameraSeedBase + seed, cv::Size(1920, 1080));
         const synth::Scene scene = maker.scene(wftu().start, conditions, seed);
         const synth::RenderedFrame frame = camera.render(scene);
