@@ -123,10 +123,11 @@ public:
     [[nodiscard]] double hiddenShareAt(cv::Point2d mm, const cv::Mat& normalised, const cv::Mat& reference) const;
 
 private:
-    /// How far from a river hexside's middle the piece a blob shows stands, seen with the river (what
-    /// is not the map in the blob's bounds and round the middle): see table_map.cpp.
-    [[nodiscard]] double pieceOffMiddleMm(const OccupancyBlob& blob, cv::Point2d middle, const cv::Mat& normalised,
-                                          const cv::Mat& reference) const;
+    /// How far from a river hexside's middle the piece blob `b` of `blobs` shows stands, seen with the
+    /// river (what is not the map in the blob's bounds and round the middle, nearer its face than any
+    /// other blob's): see table_map.cpp.
+    [[nodiscard]] double pieceOffMiddleMm(const std::vector<OccupancyBlob>& blobs, std::size_t b, cv::Point2d middle,
+                                          const cv::Mat& normalised, const cv::Mat& reference) const;
     /// The river hexsides' print, as a band on grid_ (see kRiverBandHalfMm).
     [[nodiscard]] cv::Mat riverBands() const;
 
