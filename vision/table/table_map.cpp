@@ -60,6 +60,7 @@ double claimRank(double distanceMm, double hiddenShare)
 {
     return distanceMm - kHiddenShareWeightMm * hiddenShare;
 }
+
 // Where a piece near a hidden river middle stands, seen with the river: the detector's blob leaves out
 // what matches the river (a ship's part over it), the frame compared with the map (unlike_map.hpp) does
 // not. The centroid of what is not the map in the blob's bounds within kPieceReachMm of its face's centre
