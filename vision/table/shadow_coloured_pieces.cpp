@@ -4,8 +4,9 @@
 // regions beside them that no blob accounts for.
 //
 // The regions are the raw change mask's connected components. Labelling the whole grid with OpenCV's
-// statistics cost about 5 ms a 1080p frame (about 1 ms with labelRegions), for a few objects; it is done within the objects' neighbourhood, and on the whole grid only
-// when a component that matters reaches out of it (then the neighbourhood's labels could be wrong).
+// statistics cost about 5 ms a 1080p frame (about 1 ms with labelRegions), for a few objects; it is done
+// within the objects' neighbourhood, and on the whole grid only when a component that matters reaches out
+// of it (then the neighbourhood's labels could be wrong).
 
 #include "vision/occupancy/occupancy_detector.hpp"
 #include "vision/occupancy/piece_measure.hpp"

@@ -367,6 +367,7 @@ std::vector<std::string> TableMap::spacesOf(const std::vector<OccupancyBlob>& bl
         double distanceMm;
         std::size_t blob;
         const board::Space* hexside;
+        bool withinClaim = false; ///< Within the plain claim's reach: kHexsideClaimMm, or kLooseClaimMm if loose.
         double hiddenShare = 0.0;
         [[nodiscard]] double rank() const { return claimRank(distanceMm, hiddenShare); }
     };
@@ -381,16 +382,15 @@ std::vector<std::string> TableMap::spacesOf(const std::vector<OccupancyBlob>& bl
             taken = taken || (onIt && !loose[b]);
             const double d = cv::norm(blobs[b].centreMm - middle);
             const bool inHex = spaces[b].find('/') == std::string::npos;
-            if ((inHex || (loose[b] && !onIt)) && d <= kShipBlobWithinMm) reach.push_back({d, b, &hexside});
+            if ((inHex || (loose[b] && !onIt)) && d <= kShipBlobWithinMm)
+                reach.push_back({d, b, &hexside, d <= (inHex ? kHexsideClaimMm : kLooseClaimMm)});
         }
         if (taken || reach.empty()) continue;
         const double share = hiddenShareAt(middle, normalised, reference);
         if (share < kHiddenShare) continue;
         for (Claim& claim : reach) {
-            const bool inHex = spaces[claim.blob].find('/') == std::string::npos;
-            const bool near = claim.distanceMm <= (inHex ? kHexsideClaimMm : kLooseClaimMm);
             const double seenOff = pieceOffMiddleMm(blobs, claim.blob, middle, normalised, reference);
-            if (seenOff < kShipSeenWithinMm || (near && seenOff < kNotShipBeyondMm)) {
+            if (seenOff < kShipSeenWithinMm || (claim.withinClaim && seenOff < kNotShipBeyondMm)) {
                 claim.hiddenShare = share;
                 claims.push_back(claim);
             }
