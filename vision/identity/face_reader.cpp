@@ -5,6 +5,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numeric>
 #include <stdexcept>
@@ -37,11 +38,38 @@ constexpr double kSureFaceGap = 0.030;
 constexpr std::size_t kMostLookAlikes = 8;
 constexpr double kLookAlikeConfidence = 0.45;
 
-cv::Mat smoothed(const cv::Mat& image)
+// A camera can blur more than that (a soft lens, focus, a little motion). Compared with faces sharper
+// than it saw, a blurred counter matches every face with a dark shape in its middle almost as well,
+// and by chance one of them clearly better than the rest: under hard light a gunboat seen upside down
+// matched a leader's star at 0.87, 0.036 ahead of its own face. So a sure reading must stand with
+// every face blurred as the camera blurred: the best piece must still match better than any other by
+// more than kNoFaceGap, or the reading stays unsure (over 200 hard 1080p tables, 130 confidently
+// wrong tops became 2). The camera's blur is the one of these (pixels at matchPxPerMm, on top of
+// kSmoothPx) under which the best piece's face matches best.
+constexpr std::array<double, 6> kCameraBlursPx{0.6, 1.0, 1.5, 2.0, 2.5, 3.0};
+
+cv::Mat smoothed(const cv::Mat& image, double extraBlurPx = 0)
 {
+    const double sigma = std::sqrt(kSmoothPx * kSmoothPx + extraBlurPx * extraBlurPx);
     cv::Mat out;
-    cv::GaussianBlur(image, out, cv::Size(0, 0), kSmoothPx, kSmoothPx, cv::BORDER_REPLICATE);
+    cv::GaussianBlur(image, out, cv::Size(0, 0), sigma, sigma, cv::BORDER_REPLICATE);
     return out;
+}
+
+// The middle `windowPx` of a turned face at matchPxPerMm, smoothed and blurred by `extraBlurPx`. A
+// blurred window is cut from a wider one, so that its edges are blurred with the face beyond them.
+cv::Mat faceWindow(const cv::Mat& turned, cv::Point2f centre, double windowMm, double matchPxPerMm, int windowPx,
+                   double extraBlurPx)
+{
+    const double facePx = FaceLibrary::kFacePxPerMm;
+    const int marginPx = static_cast<int>(std::ceil(3 * extraBlurPx));
+    const double wideMm = windowMm + 2 * marginPx / matchPxPerMm;
+    const int wideAtFace = static_cast<int>(std::lround(wideMm * facePx));
+    cv::Mat window;
+    cv::getRectSubPix(turned, cv::Size(wideAtFace, wideAtFace), centre, window);
+    cv::Mat small;
+    cv::resize(window, small, cv::Size(windowPx + 2 * marginPx, windowPx + 2 * marginPx), 0, 0, cv::INTER_AREA);
+    return smoothed(small, extraBlurPx)(cv::Rect(marginPx, marginPx, windowPx, windowPx)).clone();
 }
 
 } // namespace
@@ -68,10 +96,12 @@ FaceReader::FaceReader(FaceLibrary library, FaceReadOptions options)
                          [](double a, double b) { return std::abs(a) < std::abs(b); }) -
         options_.anglesDeg.begin());
 
-    const double facePx = FaceLibrary::kFacePxPerMm;
-    const int windowAtFace = static_cast<int>(std::lround(options_.windowMm * facePx));
     const cv::Point2f centre((FaceLibrary::kFaceSidePx - 1) / 2.0F, (FaceLibrary::kFaceSidePx - 1) / 2.0F);
-    templates_.assign(options_.facingsDeg.size(), std::vector<std::vector<cv::Mat>>(options_.anglesDeg.size()));
+    const auto sized = [&] {
+        return Templates(options_.facingsDeg.size(), std::vector<std::vector<cv::Mat>>(options_.anglesDeg.size()));
+    };
+    templates_ = sized();
+    blurredTemplates_.assign(kCameraBlursPx.size(), sized());
     for (std::size_t facing = 0; facing < options_.facingsDeg.size(); ++facing) {
         for (std::size_t turn = 0; turn < options_.anglesDeg.size(); ++turn) {
             // The map's y axis points down, so a counter turned clockwise on the map is turned by a
@@ -82,11 +112,12 @@ FaceReader::FaceReader(FaceLibrary library, FaceReadOptions options)
                 cv::Mat turned;
                 cv::warpAffine(learned.face, turned, rotation, learned.face.size(), cv::INTER_LINEAR,
                                cv::BORDER_REPLICATE);
-                cv::Mat window;
-                cv::getRectSubPix(turned, cv::Size(windowAtFace, windowAtFace), centre, window);
-                cv::Mat small;
-                cv::resize(window, small, cv::Size(windowPx_, windowPx_), 0, 0, cv::INTER_AREA);
-                templates_[facing][turn].push_back(smoothed(small));
+                templates_[facing][turn].push_back(
+                    faceWindow(turned, centre, options_.windowMm, options_.matchPxPerMm, windowPx_, 0));
+                for (std::size_t b = 0; b < kCameraBlursPx.size(); ++b) {
+                    blurredTemplates_[b][facing][turn].push_back(faceWindow(
+                        turned, centre, options_.windowMm, options_.matchPxPerMm, windowPx_, kCameraBlursPx[b]));
+                }
             }
         }
     }
@@ -117,27 +148,25 @@ std::vector<FaceMatch> FaceReader::matches(const cv::Mat& patch) const
     if (patch.rows < windowPx_ || patch.cols < windowPx_) return ranked;
     const cv::Point2d middle((patch.cols - windowPx_) / 2.0, (patch.rows - windowPx_) / 2.0);
     cv::Mat scores;
-    const auto bestAt = [&](const cv::Mat& face, FaceMatch& match, double angle) {
+    const auto bestAt = [&](const cv::Mat& face, FaceMatch& match, std::size_t facing, std::size_t turn) {
         cv::matchTemplate(patch, face, scores, cv::TM_CCOEFF_NORMED);
         double best = 0;
         cv::Point at;
         cv::minMaxLoc(scores, nullptr, &best, nullptr, &at);
         if (best > match.score) {
             match.score = best;
-            match.angleDeg = angle;
+            match.facing = facing;
+            match.turn = turn;
+            match.angleDeg = options_.facingsDeg[facing] + options_.anglesDeg[turn];
             match.offsetMm = (cv::Point2d(at) - middle) / options_.matchPxPerMm;
         }
     };
     // Every piece at every facing first; only the likeliest are tried at every turn of their facing.
-    std::vector<std::size_t> facingOf(library_.size(), 0);
     for (std::size_t f = 0; f < library_.size(); ++f) {
         FaceMatch match;
         match.face = f;
         for (std::size_t facing = 0; facing < options_.facingsDeg.size(); ++facing) {
-            const double before = match.score;
-            bestAt(templates_[facing][straightTurn_][f], match,
-                   options_.facingsDeg[facing] + options_.anglesDeg[straightTurn_]);
-            if (match.score > before) facingOf[f] = facing;
+            bestAt(templates_[facing][straightTurn_][f], match, facing, straightTurn_);
         }
         ranked.push_back(match);
     }
@@ -145,18 +174,67 @@ std::vector<FaceMatch> FaceReader::matches(const cv::Mat& patch) const
     std::sort(ranked.begin(), ranked.end(), byScore);
     const std::size_t refined = std::min(ranked.size(), static_cast<std::size_t>(options_.refinedPieces));
     for (std::size_t r = 0; r < refined; ++r) {
-        const std::size_t facing = facingOf[ranked[r].face];
+        const std::size_t facing = ranked[r].facing;
         for (std::size_t turn = 0; turn < options_.anglesDeg.size(); ++turn) {
             if (turn == straightTurn_) continue;
-            bestAt(templates_[facing][turn][ranked[r].face], ranked[r],
-                   options_.facingsDeg[facing] + options_.anglesDeg[turn]);
+            bestAt(templates_[facing][turn][ranked[r].face], ranked[r], facing, turn);
         }
     }
     std::sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(refined), byScore);
     return ranked;
 }
 
-std::vector<tracker::IdentityCandidate> FaceReader::candidates(const std::vector<FaceMatch>& ranked) const
+bool FaceReader::bestUnderCameraBlur(const cv::Mat& patch, const std::vector<FaceMatch>& ranked) const
+{
+    if (ranked.empty() || patch.rows < windowPx_ || patch.cols < windowPx_) return false;
+    cv::Mat scores;
+    const auto scoreOf = [&](const cv::Mat& face) {
+        cv::matchTemplate(patch, face, scores, cv::TM_CCOEFF_NORMED);
+        double best = 0;
+        cv::minMaxLoc(scores, nullptr, &best);
+        return best;
+    };
+    // The camera's blur: the one under which the best piece's face, at its best turn, matches best.
+    const FaceMatch& best = ranked.front();
+    std::size_t blur = kCameraBlursPx.size();
+    double blurredBest = best.score;
+    for (std::size_t b = 0; b < kCameraBlursPx.size(); ++b) {
+        const double score = scoreOf(blurredTemplates_[b][best.facing][best.turn][best.face]);
+        if (score > blurredBest) {
+            blurredBest = score;
+            blur = b;
+        }
+    }
+    if (blur == kCameraBlursPx.size()) return true; // the camera is as sharp as the faces
+    // Every other piece compared again at the camera's sharpness, as matches() compares them: at the
+    // facings first, then the likeliest at every turn. The blurred ranking is not the sharp one (a
+    // counter turned 11 degrees and blurred can rank ninth by its straight face and so never be turned).
+    const auto& blurred = blurredTemplates_[blur];
+    std::vector<std::pair<double, std::pair<std::size_t, std::size_t>>> others; // score, (face, facing)
+    for (std::size_t f = 0; f < library_.size(); ++f) {
+        if (f == best.face) continue;
+        std::pair<double, std::pair<std::size_t, std::size_t>> other{-1.0, {f, 0}};
+        for (std::size_t facing = 0; facing < options_.facingsDeg.size(); ++facing) {
+            const double score = scoreOf(blurred[facing][straightTurn_][f]);
+            if (score > other.first) other = {score, {f, facing}};
+        }
+        if (other.first >= blurredBest - kNoFaceGap) return false;
+        others.push_back(other);
+    }
+    const std::size_t refined = std::min(others.size(), static_cast<std::size_t>(options_.refinedPieces));
+    std::partial_sort(others.begin(), others.begin() + static_cast<std::ptrdiff_t>(refined), others.end(),
+                      [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (std::size_t r = 0; r < refined; ++r) {
+        const auto [face, facing] = others[r].second;
+        for (std::size_t turn = 0; turn < options_.anglesDeg.size(); ++turn) {
+            if (turn != straightTurn_ && scoreOf(blurred[facing][turn][face]) >= blurredBest - kNoFaceGap) return false;
+        }
+    }
+    return true;
+}
+
+std::vector<tracker::IdentityCandidate> FaceReader::candidates(const std::vector<FaceMatch>& ranked,
+                                                                bool mayBeSure) const
 {
     std::vector<tracker::IdentityCandidate> out;
     if (ranked.empty() || ranked.front().score < kPoorScore) return out;
@@ -172,7 +250,7 @@ std::vector<tracker::IdentityCandidate> FaceReader::candidates(const std::vector
     const double clear = std::clamp((gap - kNoFaceGap) / (kSureFaceGap - kNoFaceGap), 0.0, 1.0);
     const double confidence = kCleanFaceConfidence * placed * seen * clear;
     const auto& faces = library_.faces();
-    if (confidence >= kSureIdentity) {
+    if (mayBeSure && confidence >= kSureIdentity) {
         out.push_back({faces[best.face].piece, confidence});
         return out;
     }
@@ -193,7 +271,14 @@ std::vector<tracker::IdentityCandidate> FaceReader::readTop(const cv::Mat& frame
 {
     if (library_.empty()) return {};
     const cv::Point2d seen = view.known ? view.seenPoint(standingMm, topHeightMm) : standingMm;
-    return candidates(matches(patchAt(frameBgr, geometry, seen)));
+    const cv::Mat patch = patchAt(frameBgr, geometry, seen);
+    const std::vector<FaceMatch> ranked = matches(patch);
+    std::vector<tracker::IdentityCandidate> read = candidates(ranked);
+    // A sure read must still be the best face when the faces are blurred as the camera blurred.
+    if (!read.empty() && read.front().confidence >= kSureIdentity && !bestUnderCameraBlur(patch, ranked)) {
+        read = candidates(ranked, false);
+    }
+    return read;
 }
 
 } // namespace adj::vision

@@ -52,6 +52,8 @@ struct FaceMatch {
     double score = -1;      ///< Normalised cross-correlation, -1..1.
     double angleDeg = 0;    ///< Facing plus turn.
     cv::Point2d offsetMm;   ///< From the patch's centre.
+    std::size_t facing = 0; ///< Index into FaceReadOptions::facingsDeg of the best turn.
+    std::size_t turn = 0;   ///< Index into FaceReadOptions::anglesDeg of the best turn.
 };
 
 class FaceReader final : public TopPieceReader {
@@ -76,17 +78,27 @@ public:
     [[nodiscard]] cv::Mat patchAt(const cv::Mat& frameBgr, const FrameGeometry& geometry, cv::Point2d topSeenMm) const;
     /// Every piece's best match in `patch` (patchAt's), best first.
     [[nodiscard]] std::vector<FaceMatch> matches(const cv::Mat& patch) const;
-    /// The candidates a ranking makes (see the header comment).
-    [[nodiscard]] std::vector<tracker::IdentityCandidate> candidates(const std::vector<FaceMatch>& ranked) const;
+    /// The candidates a ranking makes (see the header comment); without `mayBeSure` the look-alikes
+    /// only, none sure.
+    [[nodiscard]] std::vector<tracker::IdentityCandidate> candidates(const std::vector<FaceMatch>& ranked,
+                                                                     bool mayBeSure = true) const;
+    /// Whether `ranked`'s best piece (matches(patch)) still matches `patch` better than the other
+    /// likeliest pieces when every face is blurred as much as the camera blurred it (see
+    /// kCameraBlursPx in face_reader.cpp). A counter seen more blurred than the faces can match a
+    /// simpler face best by chance; blurred alike, its own face wins again.
+    [[nodiscard]] bool bestUnderCameraBlur(const cv::Mat& patch, const std::vector<FaceMatch>& ranked) const;
 
 private:
     FaceLibrary library_;
     FaceReadOptions options_;
     int windowPx_ = 0;
     int patchPx_ = 0;
+    using Templates = std::vector<std::vector<std::vector<cv::Mat>>>;
     /// templates_[facing][turn][f]: face f turned by facingsDeg[facing] + anglesDeg[turn], its middle
     /// window at matchPxPerMm.
-    std::vector<std::vector<std::vector<cv::Mat>>> templates_;
+    Templates templates_;
+    /// blurredTemplates_[b]: the same, blurred further by kCameraBlursPx[b] (face_reader.cpp).
+    std::vector<Templates> blurredTemplates_;
     std::size_t straightTurn_ = 0; ///< The turn nearest 0.
 };
 

@@ -132,6 +132,67 @@ TEST(FaceReader, CountersThatDifferOnlyInSmallPrintAreGivenTogetherNeitherSure)
     EXPECT_FALSE(named.contains("cs-inf-1")) << "a grey counter is not a blue one's look-alike";
 }
 
+// Grey counters whose faces come down, blurred, to a dark shape in the middle: leaders' stars (one
+// with ratings under it), ships' hulls, and an infantry box.
+FaceLibrary greyLibrary()
+{
+    const auto grey = [](synth::UnitSymbol symbol, const std::string& strength, const std::string& designation) {
+        return face(kGrey, symbol, strength, designation);
+    };
+    const std::vector<std::pair<std::string, synth::CounterFaceSpec>> p{
+        {"cs-leader-1", grey(synth::UnitSymbol::Leader, "", "CS-leader-1")},
+        {"cs-bragg", grey(synth::UnitSymbol::Leader, "", "Bragg")},
+        {"cs-price", grey(synth::UnitSymbol::Leader, "4-1-7", "Price")},
+        {"cs-gunboat-1", grey(synth::UnitSymbol::Ship, "N 1 R", "CS-gunboat-1")},
+        {"cs-ram-1", grey(synth::UnitSymbol::Ship, "R 1 R", "CS-ram-1")},
+        {"cs-inf-1", grey(synth::UnitSymbol::Infantry, "4-3", "CS-inf-1")},
+    };
+    FaceLibrary lib;
+    for (const auto& [piece, spec] : p) {
+        lib.add(piece, "cs", synth::renderCounterFace(spec, FaceLibrary::kCounterSideMm, 12.0));
+    }
+    return lib;
+}
+
+TEST(FaceReader, ACounterSeenBlurredIsNotNamedSurelyAsAPlainerFace)
+{
+    // A camera blurring twice what the faces are smoothed by, 1.2 px per mm: compared with the sharp
+    // faces, the plain leader (a star and nothing under it) matches a gunboat seen upside down and a
+    // rated leader clearly better than any other face. That pick is chance; with every face blurred
+    // as the camera blurred, the right one matches as well or better, so the reading stays unsure.
+    const FaceReader reader(greyLibrary());
+    const cv::Point2d at(60, 40);
+    const cv::Point2d measured = at + cv::Point2d(0.8, -0.5);
+    const auto geometry = squareOnGeometry(1.2);
+    const auto grey = [](synth::UnitSymbol symbol, const std::string& strength, const std::string& designation) {
+        return face(kGrey, symbol, strength, designation);
+    };
+    const std::vector<std::pair<std::string, synth::CounterFaceSpec>> seen{
+        {"cs-gunboat-1", grey(synth::UnitSymbol::Ship, "N 1 R", "CS-gunboat-1")},
+        {"cs-price", grey(synth::UnitSymbol::Leader, "4-1-7", "Price")},
+    };
+    for (const auto& [piece, spec] : seen) {
+        for (const double angle : {174.0, 186.0}) {
+            const cv::Mat frame = photograph(spec, at, angle, 1.2, 1.2);
+            const auto ranked = reader.matches(reader.patchAt(frame, geometry, measured));
+            const auto bySharpFaces = reader.candidates(ranked);
+            ASSERT_FALSE(bySharpFaces.empty());
+            EXPECT_EQ(bySharpFaces[0].piece, "cs-leader-1") << piece << " turned " << angle << ": the trap is set";
+            EXPECT_GE(bySharpFaces[0].confidence, kSureIdentity) << piece << " turned " << angle;
+
+            const auto top = reader.readTop(frame, geometry, kNoViewGeometry, measured, 1.8);
+            ASSERT_FALSE(top.empty()) << piece << " turned " << angle;
+            for (const auto& c : top) EXPECT_LT(c.confidence, kSureIdentity) << piece << " turned " << angle << ": " << c.piece;
+        }
+    }
+    // The plain leader itself, as blurred, is still named surely: its own face wins blurred too.
+    const cv::Mat frame = photograph(face(kGrey, synth::UnitSymbol::Leader, "", "CS-leader-1"), at, 174.0, 1.2, 1.2);
+    const auto top = reader.readTop(frame, geometry, kNoViewGeometry, measured, 1.8);
+    ASSERT_FALSE(top.empty());
+    EXPECT_EQ(top[0].piece, "cs-leader-1");
+    EXPECT_GE(top[0].confidence, kSureIdentity);
+}
+
 TEST(FaceReader, TheBareMapNamesNothing)
 {
     const FaceReader reader(library());
