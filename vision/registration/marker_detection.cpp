@@ -4,7 +4,18 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
+
 namespace adj::vision {
+
+std::vector<const DetectedMarker*> inIdOrder(const std::vector<DetectedMarker>& markers)
+{
+    std::vector<const DetectedMarker*> ordered;
+    ordered.reserve(markers.size());
+    for (const auto& marker : markers) ordered.push_back(&marker);
+    std::stable_sort(ordered.begin(), ordered.end(), [](const DetectedMarker* a, const DetectedMarker* b) { return a->id < b->id; });
+    return ordered;
+}
 
 MarkerDetector::MarkerDetector(const std::string& dictionaryName)
     : dictionary_(arucoDictionary(dictionaryName)),

@@ -18,6 +18,11 @@ struct DetectedMarker {
     std::array<cv::Point2f, 4> cornersPx;
 };
 
+/// The markers in the order of their ids (those with the same id as found). What is fitted to them
+/// follows their order (RANSAC's samples, least squares' rounding): the same markers must give the
+/// same fit, whatever order a search happened to find them in.
+[[nodiscard]] std::vector<const DetectedMarker*> inIdOrder(const std::vector<DetectedMarker>& markers);
+
 class MarkerDetector {
 public:
     /// Throws std::invalid_argument for an unknown dictionary name.

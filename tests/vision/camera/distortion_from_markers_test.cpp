@@ -1,5 +1,6 @@
-// estimateDistortionFromMarkers: the lens's k from the registration markers' corners, and a running
-// camera's k held while its corners fit it as well as any.
+// estimateDistortionFromMarkers: the lens's k from the registration markers' corners, with corners
+// that were misread left out rather than spread over k, and a running camera's k held while its
+// corners fit it as well as any.
 
 #include "vision/camera/distortion_from_markers.hpp"
 
@@ -44,7 +45,31 @@ TEST(DistortionFromMarkers, FindsTheLensOfCleanCorners)
         const DistortionEstimate estimate = estimateDistortionFromMarkers(photographed(layout(), k), layout(), kFrame);
         ASSERT_TRUE(estimate.ok);
         EXPECT_NEAR(estimate.lens.k, k, 0.002);
+        EXPECT_TRUE(estimate.misreadIds.empty());
     }
+}
+
+TEST(DistortionFromMarkers, LeavesOutMisreadCornersAndNamesTheirMarker)
+{
+    // Two corners of one marker 6 px out, as glare along its edge left them on hard tables.
+    std::vector<DetectedMarker> markers = photographed(layout(), 0.05);
+    DetectedMarker& misread = markers[1];
+    misread.cornersPx[1] += cv::Point2f(5.0F, -3.5F);
+    misread.cornersPx[2] += cv::Point2f(-4.0F, 4.5F);
+    const DistortionEstimate estimate = estimateDistortionFromMarkers(markers, layout(), kFrame);
+    ASSERT_TRUE(estimate.ok);
+    EXPECT_NEAR(estimate.lens.k, 0.05, 0.005);
+    EXPECT_EQ(estimate.misreadIds, std::vector<int>{misread.id});
+}
+
+TEST(DistortionFromMarkers, KeepsEveryCornerOfTheLastFourMarkers)
+{
+    std::vector<DetectedMarker> markers = photographed(layout(), 0.05);
+    markers.resize(4);
+    markers[0].cornersPx[0] += cv::Point2f(6.0F, 0.0F);
+    const DistortionEstimate estimate = estimateDistortionFromMarkers(markers, layout(), kFrame);
+    ASSERT_TRUE(estimate.ok);
+    EXPECT_TRUE(estimate.misreadIds.empty()) << "fewer than 16 corners leave k unconstrained";
 }
 
 // Corner noise of a few tenths of a pixel, as a camera's frames give: the same corners each frame
