@@ -48,6 +48,13 @@ constexpr double kLookAlikeConfidence = 0.45;
 // kSmoothPx) under which the best piece's face matches best.
 constexpr std::array<double, 6> kCameraBlursPx{0.6, 1.0, 1.5, 2.0, 2.5, 3.0};
 
+// A camera that resolves this share of fineMatchPxPerMm is compared at it all the same: a 4K camera
+// over the whole practice map resolves 2.0-2.6 px per mm across it, and comparing its far side at 2.4
+// (interpolated a little) named as many tops surely as the near side, none wrongly (8 normal and 8
+// hard tables: 53 -> 69 and 37 -> 48 of 234 and 228 tops right, 0 wrong, against the whole frame at
+// 1.5 px per mm).
+constexpr double kFineWithinShare = 0.8;
+
 cv::Mat smoothed(const cv::Mat& image, double extraBlurPx = 0)
 {
     const double sigma = std::sqrt(kSmoothPx * kSmoothPx + extraBlurPx * extraBlurPx);
@@ -87,21 +94,27 @@ FaceReader::FaceReader(FaceLibrary library, FaceReadOptions options)
         throw std::invalid_argument("FaceReader: maxOffsetMm (" + std::to_string(options_.maxOffsetMm) +
                                     ") is below centredWithinMm (" + std::to_string(options_.centredWithinMm) + ")");
     }
-    windowPx_ = std::max(3, static_cast<int>(std::lround(options_.windowMm * options_.matchPxPerMm)));
-    patchPx_ = windowPx_ + 2 * static_cast<int>(std::lround(options_.maxOffsetMm * options_.matchPxPerMm));
-
     // The comparison at the facings alone ranks every piece; the turn nearest 0 is it.
     straightTurn_ = static_cast<std::size_t>(
         std::min_element(options_.anglesDeg.begin(), options_.anglesDeg.end(),
                          [](double a, double b) { return std::abs(a) < std::abs(b); }) -
         options_.anglesDeg.begin());
+    resolutions_.push_back(resolution(options_.matchPxPerMm));
+    if (options_.fineMatchPxPerMm > options_.matchPxPerMm) resolutions_.push_back(resolution(options_.fineMatchPxPerMm));
+}
 
+FaceReader::Resolution FaceReader::resolution(double pxPerMm) const
+{
+    Resolution r;
+    r.pxPerMm = pxPerMm;
+    r.windowPx = std::max(3, static_cast<int>(std::lround(options_.windowMm * pxPerMm)));
+    r.patchPx = r.windowPx + 2 * static_cast<int>(std::lround(options_.maxOffsetMm * pxPerMm));
     const cv::Point2f centre((FaceLibrary::kFaceSidePx - 1) / 2.0F, (FaceLibrary::kFaceSidePx - 1) / 2.0F);
     const auto sized = [&] {
         return Templates(options_.facingsDeg.size(), std::vector<std::vector<cv::Mat>>(options_.anglesDeg.size()));
     };
-    templates_ = sized();
-    blurredTemplates_.assign(kCameraBlursPx.size(), sized());
+    r.templates = sized();
+    r.blurred.assign(kCameraBlursPx.size(), sized());
     for (std::size_t facing = 0; facing < options_.facingsDeg.size(); ++facing) {
         for (std::size_t turn = 0; turn < options_.anglesDeg.size(); ++turn) {
             // The map's y axis points down, so a counter turned clockwise on the map is turned by a
@@ -112,15 +125,15 @@ FaceReader::FaceReader(FaceLibrary library, FaceReadOptions options)
                 cv::Mat turned;
                 cv::warpAffine(learned.face, turned, rotation, learned.face.size(), cv::INTER_LINEAR,
                                cv::BORDER_REPLICATE);
-                templates_[facing][turn].push_back(
-                    faceWindow(turned, centre, options_.windowMm, options_.matchPxPerMm, windowPx_, 0));
+                r.templates[facing][turn].push_back(faceWindow(turned, centre, options_.windowMm, pxPerMm, r.windowPx, 0));
                 for (std::size_t b = 0; b < kCameraBlursPx.size(); ++b) {
-                    blurredTemplates_[b][facing][turn].push_back(faceWindow(
-                        turned, centre, options_.windowMm, options_.matchPxPerMm, windowPx_, kCameraBlursPx[b]));
+                    r.blurred[b][facing][turn].push_back(
+                        faceWindow(turned, centre, options_.windowMm, pxPerMm, r.windowPx, kCameraBlursPx[b]));
                 }
             }
         }
     }
+    return r;
 }
 
 std::optional<std::string> FaceReader::sideOf(const std::string& piece) const
@@ -130,23 +143,34 @@ std::optional<std::string> FaceReader::sideOf(const std::string& piece) const
     return face->side;
 }
 
-cv::Mat FaceReader::patchAt(const cv::Mat& frameBgr, const FrameGeometry& geometry, cv::Point2d topSeenMm) const
+std::size_t FaceReader::resolutionAt(const FrameGeometry& geometry, cv::Point2d mm) const
 {
-    // Squared up at twice the resolution, then averaged down: a 4K camera's finer pixels are
-    // averaged rather than picked from, and a 1080p camera's are interpolated either way.
-    const cv::Mat fine = rectifyPatch(frameBgr, geometry, topSeenMm, 0.0, patchPx_ / options_.matchPxPerMm,
-                                      2.0 * options_.matchPxPerMm);
+    if (resolutions_.size() < 2) return 0;
+    // The camera's pixels per map millimetre round `mm`, the coarser way.
+    const double across = cv::norm(geometry.mapToFrame(mm + cv::Point2d(0.5, 0)) - geometry.mapToFrame(mm - cv::Point2d(0.5, 0)));
+    const double down = cv::norm(geometry.mapToFrame(mm + cv::Point2d(0, 0.5)) - geometry.mapToFrame(mm - cv::Point2d(0, 0.5)));
+    return std::min(across, down) >= kFineWithinShare * resolutions_[1].pxPerMm ? 1 : 0;
+}
+
+cv::Mat FaceReader::patchAt(const cv::Mat& frameBgr, const FrameGeometry& geometry, cv::Point2d topSeenMm,
+                            std::size_t resolution) const
+{
+    const Resolution& r = resolutions_.at(resolution);
+    // Squared up at twice the resolution, then averaged down: a camera's finer pixels are averaged
+    // rather than picked from, and coarser ones are interpolated either way.
+    const cv::Mat fine = rectifyPatch(frameBgr, geometry, topSeenMm, 0.0, r.patchPx / r.pxPerMm, 2.0 * r.pxPerMm);
     cv::Mat patch;
-    cv::resize(fine, patch, cv::Size(patchPx_, patchPx_), 0, 0, cv::INTER_AREA);
+    cv::resize(fine, patch, cv::Size(r.patchPx, r.patchPx), 0, 0, cv::INTER_AREA);
     if (patch.channels() == 1) cv::cvtColor(patch, patch, cv::COLOR_GRAY2BGR);
     return smoothed(patch);
 }
 
-std::vector<FaceMatch> FaceReader::matches(const cv::Mat& patch) const
+std::vector<FaceMatch> FaceReader::matches(const cv::Mat& patch, std::size_t resolution) const
 {
+    const Resolution& res = resolutions_.at(resolution);
     std::vector<FaceMatch> ranked;
-    if (patch.rows < windowPx_ || patch.cols < windowPx_) return ranked;
-    const cv::Point2d middle((patch.cols - windowPx_) / 2.0, (patch.rows - windowPx_) / 2.0);
+    if (patch.rows < res.windowPx || patch.cols < res.windowPx) return ranked;
+    const cv::Point2d middle((patch.cols - res.windowPx) / 2.0, (patch.rows - res.windowPx) / 2.0);
     cv::Mat scores;
     const auto bestAt = [&](const cv::Mat& face, FaceMatch& match, std::size_t facing, std::size_t turn) {
         cv::matchTemplate(patch, face, scores, cv::TM_CCOEFF_NORMED);
@@ -158,7 +182,7 @@ std::vector<FaceMatch> FaceReader::matches(const cv::Mat& patch) const
             match.facing = facing;
             match.turn = turn;
             match.angleDeg = options_.facingsDeg[facing] + options_.anglesDeg[turn];
-            match.offsetMm = (cv::Point2d(at) - middle) / options_.matchPxPerMm;
+            match.offsetMm = (cv::Point2d(at) - middle) / res.pxPerMm;
         }
     };
     // Every piece at every facing first; only the likeliest are tried at every turn of their facing.
@@ -166,7 +190,7 @@ std::vector<FaceMatch> FaceReader::matches(const cv::Mat& patch) const
         FaceMatch match;
         match.face = f;
         for (std::size_t facing = 0; facing < options_.facingsDeg.size(); ++facing) {
-            bestAt(templates_[facing][straightTurn_][f], match, facing, straightTurn_);
+            bestAt(res.templates[facing][straightTurn_][f], match, facing, straightTurn_);
         }
         ranked.push_back(match);
     }
@@ -177,16 +201,18 @@ std::vector<FaceMatch> FaceReader::matches(const cv::Mat& patch) const
         const std::size_t facing = ranked[r].facing;
         for (std::size_t turn = 0; turn < options_.anglesDeg.size(); ++turn) {
             if (turn == straightTurn_) continue;
-            bestAt(templates_[facing][turn][ranked[r].face], ranked[r], facing, turn);
+            bestAt(res.templates[facing][turn][ranked[r].face], ranked[r], facing, turn);
         }
     }
     std::sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(refined), byScore);
     return ranked;
 }
 
-bool FaceReader::bestUnderCameraBlur(const cv::Mat& patch, const std::vector<FaceMatch>& ranked) const
+bool FaceReader::bestUnderCameraBlur(const cv::Mat& patch, const std::vector<FaceMatch>& ranked,
+                                     std::size_t resolution) const
 {
-    if (ranked.empty() || patch.rows < windowPx_ || patch.cols < windowPx_) return false;
+    const Resolution& res = resolutions_.at(resolution);
+    if (ranked.empty() || patch.rows < res.windowPx || patch.cols < res.windowPx) return false;
     cv::Mat scores;
     const auto scoreOf = [&](const cv::Mat& face) {
         cv::matchTemplate(patch, face, scores, cv::TM_CCOEFF_NORMED);
@@ -199,7 +225,7 @@ bool FaceReader::bestUnderCameraBlur(const cv::Mat& patch, const std::vector<Fac
     std::size_t blur = kCameraBlursPx.size();
     double blurredBest = best.score;
     for (std::size_t b = 0; b < kCameraBlursPx.size(); ++b) {
-        const double score = scoreOf(blurredTemplates_[b][best.facing][best.turn][best.face]);
+        const double score = scoreOf(res.blurred[b][best.facing][best.turn][best.face]);
         if (score > blurredBest) {
             blurredBest = score;
             blur = b;
@@ -209,7 +235,7 @@ bool FaceReader::bestUnderCameraBlur(const cv::Mat& patch, const std::vector<Fac
     // Every other piece compared again at the camera's sharpness, as matches() compares them: at the
     // facings first, then the likeliest at every turn. The blurred ranking is not the sharp one (a
     // counter turned 11 degrees and blurred can rank ninth by its straight face and so never be turned).
-    const auto& blurred = blurredTemplates_[blur];
+    const auto& blurred = res.blurred[blur];
     std::vector<std::pair<double, std::pair<std::size_t, std::size_t>>> others; // score, (face, facing)
     for (std::size_t f = 0; f < library_.size(); ++f) {
         if (f == best.face) continue;
@@ -271,11 +297,12 @@ std::vector<tracker::IdentityCandidate> FaceReader::readTop(const cv::Mat& frame
 {
     if (library_.empty()) return {};
     const cv::Point2d seen = view.known ? view.seenPoint(standingMm, topHeightMm) : standingMm;
-    const cv::Mat patch = patchAt(frameBgr, geometry, seen);
-    const std::vector<FaceMatch> ranked = matches(patch);
+    const std::size_t resolution = resolutionAt(geometry, seen);
+    const cv::Mat patch = patchAt(frameBgr, geometry, seen, resolution);
+    const std::vector<FaceMatch> ranked = matches(patch, resolution);
     std::vector<tracker::IdentityCandidate> read = candidates(ranked);
     // A sure read must still be the best face when the faces are blurred as the camera blurred.
-    if (!read.empty() && read.front().confidence >= kSureIdentity && !bestUnderCameraBlur(patch, ranked)) {
+    if (!read.empty() && read.front().confidence >= kSureIdentity && !bestUnderCameraBlur(patch, ranked, resolution)) {
         read = candidates(ranked, false);
     }
     return read;

@@ -6,8 +6,9 @@
 // colour, so light that is dimmer or brighter overall does not matter).
 //
 // What a camera over a whole map resolves (about 1.2 px per mm at 1080p, 17 px across a counter)
-// tells side colour and unit symbol apart, and large strength numbers only just: counters that
-// differ only in small print look alike to it. So a confidence here means something: a face that
+// tells side colour and unit symbol apart, and large strength numbers only just; a 4K camera (about
+// 2.4 px per mm) is compared at its own finer resolution, where the numbers show. Counters that
+// differ only in small print look alike to either. So a confidence here means something: a face that
 // matches clearly better than every other piece's is sure; when other faces match nearly as well,
 // all of them are given, none sure (the tracker, which knows where pieces were, or the players
 // decide); a face matching nothing well (a hand, glare, a counter not in the library) gives no
@@ -25,8 +26,12 @@ namespace adj::vision {
 
 struct FaceReadOptions {
     /// Resolution faces are compared at: about what a 1080p camera resolves over a whole map. Finer
-    /// compares print the camera cannot see; a 4K camera's frame is averaged down to it.
+    /// compares print the camera cannot see.
     double matchPxPerMm = 1.5;
+    /// Where the camera resolves at least this (px per mm on the map, both ways: a 4K camera over a
+    /// whole map gives about 2.4), faces are compared at this resolution instead: the strength
+    /// numbers then tell more counters apart. Not finer than matchPxPerMm (0, say): never.
+    double fineMatchPxPerMm = 2.4;
     /// The middle of the face that is compared: it stays on the face when the counter is turned by
     /// up to 15 degrees, so neither the map nor a lower counter comes into it.
     double windowMm = 11.0;
@@ -73,11 +78,15 @@ public:
     [[nodiscard]] double pieceThicknessMm() const override { return options_.pieceThicknessMm; }
     [[nodiscard]] bool knowsPieces() const override { return !library_.empty(); }
 
-    /// The patch readTop compares: the map plane around `topSeenMm`, squared up at matchPxPerMm and
-    /// smoothed as the faces are.
-    [[nodiscard]] cv::Mat patchAt(const cv::Mat& frameBgr, const FrameGeometry& geometry, cv::Point2d topSeenMm) const;
-    /// Every piece's best match in `patch` (patchAt's), best first.
-    [[nodiscard]] std::vector<FaceMatch> matches(const cv::Mat& patch) const;
+    /// The resolution readTop compares faces at round `mm`: 0 for matchPxPerMm, 1 for
+    /// fineMatchPxPerMm where the camera resolves that.
+    [[nodiscard]] std::size_t resolutionAt(const FrameGeometry& geometry, cv::Point2d mm) const;
+    /// The patch readTop compares: the map plane around `topSeenMm`, squared up at the resolution
+    /// (resolutionAt's) and smoothed as the faces are.
+    [[nodiscard]] cv::Mat patchAt(const cv::Mat& frameBgr, const FrameGeometry& geometry, cv::Point2d topSeenMm,
+                                  std::size_t resolution = 0) const;
+    /// Every piece's best match in `patch` (patchAt's at the same resolution), best first.
+    [[nodiscard]] std::vector<FaceMatch> matches(const cv::Mat& patch, std::size_t resolution = 0) const;
     /// The candidates a ranking makes (see the header comment); without `mayBeSure` the look-alikes
     /// only, none sure.
     [[nodiscard]] std::vector<tracker::IdentityCandidate> candidates(const std::vector<FaceMatch>& ranked,
@@ -86,19 +95,26 @@ public:
     /// likeliest pieces when every face is blurred as much as the camera blurred it (see
     /// kCameraBlursPx in face_reader.cpp). A counter seen more blurred than the faces can match a
     /// simpler face best by chance; blurred alike, its own face wins again.
-    [[nodiscard]] bool bestUnderCameraBlur(const cv::Mat& patch, const std::vector<FaceMatch>& ranked) const;
+    [[nodiscard]] bool bestUnderCameraBlur(const cv::Mat& patch, const std::vector<FaceMatch>& ranked,
+                                           std::size_t resolution = 0) const;
 
 private:
     FaceLibrary library_;
     FaceReadOptions options_;
-    int windowPx_ = 0;
-    int patchPx_ = 0;
     using Templates = std::vector<std::vector<std::vector<cv::Mat>>>;
-    /// templates_[facing][turn][f]: face f turned by facingsDeg[facing] + anglesDeg[turn], its middle
-    /// window at matchPxPerMm.
-    Templates templates_;
-    /// blurredTemplates_[b]: the same, blurred further by kCameraBlursPx[b] (face_reader.cpp).
-    std::vector<Templates> blurredTemplates_;
+    /// The faces at one resolution.
+    struct Resolution {
+        double pxPerMm = 0;
+        int windowPx = 0;
+        int patchPx = 0;
+        /// templates[facing][turn][f]: face f turned by facingsDeg[facing] + anglesDeg[turn], its
+        /// middle window at pxPerMm.
+        Templates templates;
+        /// blurred[b]: the same, blurred further by kCameraBlursPx[b] (face_reader.cpp).
+        std::vector<Templates> blurred;
+    };
+    Resolution resolution(double pxPerMm) const;
+    std::vector<Resolution> resolutions_; ///< matchPxPerMm, then fineMatchPxPerMm when it is finer.
     std::size_t straightTurn_ = 0; ///< The turn nearest 0.
 };
 

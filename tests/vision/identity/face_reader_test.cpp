@@ -193,6 +193,44 @@ TEST(FaceReader, ACounterSeenBlurredIsNotNamedSurelyAsAPlainerFace)
     EXPECT_GE(top[0].confidence, kSureIdentity);
 }
 
+TEST(FaceReader, AFourKCameraIsComparedFinelyEnoughForTheStrengthNumbers)
+{
+    // Two infantry counters of one side that differ only in their strength, "3" and "4": at 1.2 px per
+    // mm (1080p over a whole map) the digits are a blur and the "4" ranks behind another; at 2.6 (4K)
+    // the faces are compared at fineMatchPxPerMm and the "4" comes first.
+    FaceLibrary lib;
+    const std::vector<std::pair<std::string, synth::CounterFaceSpec>> p{
+        {"us-inf-3", face(kBlue, synth::UnitSymbol::Infantry, "3", "US-inf-3")},
+        {"us-inf-4", face(kBlue, synth::UnitSymbol::Infantry, "4", "US-inf-4")},
+        {"us-inf-6", face(kBlue, synth::UnitSymbol::Infantry, "2-3", "US-inf-6")},
+        {"us-inf-13", face(kBlue, synth::UnitSymbol::Infantry, "1", "US-inf-13")},
+    };
+    for (const auto& [piece, spec] : p) lib.add(piece, "us", synth::renderCounterFace(spec, FaceLibrary::kCounterSideMm, 12.0));
+    const FaceReader reader(lib);
+    FaceReadOptions coarseOnly;
+    coarseOnly.fineMatchPxPerMm = 0;
+    const FaceReader coarseReader(lib, coarseOnly);
+    const cv::Point2d at(60, 40);
+    const cv::Point2d measured = at + cv::Point2d(0.8, -0.5);
+    const auto& four = p[1].second;
+    for (const double angle : {0.0, 7.0, -12.0}) {
+        const cv::Mat at1080p = photograph(four, at, angle, 0.7, 1.2);
+        EXPECT_EQ(reader.resolutionAt(squareOnGeometry(1.2), at), 0U);
+        const auto blurred = reader.readTop(at1080p, squareOnGeometry(1.2), kNoViewGeometry, measured, 1.8);
+        ASSERT_FALSE(blurred.empty());
+        EXPECT_NE(blurred[0].piece, "us-inf-4") << "turned " << angle << ": 1080p tells the digits apart now";
+        EXPECT_LT(blurred[0].confidence, kSureIdentity);
+
+        const cv::Mat at4k = photograph(four, at, angle, 1.5, 2.6);
+        EXPECT_EQ(reader.resolutionAt(squareOnGeometry(2.6), at), 1U);
+        const auto fine = reader.readTop(at4k, squareOnGeometry(2.6), kNoViewGeometry, measured, 1.8);
+        ASSERT_FALSE(fine.empty());
+        EXPECT_EQ(fine[0].piece, "us-inf-4") << "turned " << angle;
+    }
+    // Without a fine resolution every camera is compared at matchPxPerMm.
+    EXPECT_EQ(coarseReader.resolutionAt(squareOnGeometry(2.6), at), 0U);
+}
+
 TEST(FaceReader, TheBareMapNamesNothing)
 {
     const FaceReader reader(library());
