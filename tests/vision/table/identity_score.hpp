@@ -98,12 +98,12 @@ inline IdentityScore scoreIdentity(const std::vector<StackTruth>& stacks, const 
     return s;
 }
 
-/// One 1920 x 1080 frame per seed of `maker`'s table with the scenario's pieces, read by `reader`.
-/// `picture` names a PNG of the first frame left in tableOutputDir() (empty: none).
+/// One frame of `size` (1920 x 1080 by default) per seed of `maker`'s table with the scenario's pieces,
+/// read by `reader`. `picture` names a PNG of the first frame left in tableOutputDir() (empty: none).
 inline IdentityScore measureIdentity(const TableSceneMaker& maker, const TableMap& table,
                                      const TopPieceReader& reader, synth::ConditionLevel level, unsigned seeds,
                                      unsigned cameraSeedBase, const std::string& tag, const std::string& picture,
-                                     double& slowestReadMs)
+                                     double& slowestReadMs, cv::Size size = cv::Size(1920, 1080))
 {
     const auto conditions = synth::Conditions::preset(level);
     const auto stacks = maker.stacks(wftu().start);
@@ -112,7 +112,7 @@ inline IdentityScore measureIdentity(const TableSceneMaker& maker, const TableMa
         // Each seed is another camera over another table: a pipeline of its own, as eval-vision gives each
         // scene (a running pipeline keeps its camera's lens from frame to frame).
         OccupancyPipeline pipeline = table.pipeline(0.5);
-        synth::SyntheticCamera camera(maker.sheet(), conditions, cameraSeedBase + seed, cv::Size(1920, 1080));
+        synth::SyntheticCamera camera(maker.sheet(), conditions, cameraSeedBase + seed, size);
         const synth::Scene scene = maker.scene(wftu().start, conditions, seed);
         const synth::RenderedFrame frame = camera.render(scene);
         if (seed == 1 && !picture.empty()) {
