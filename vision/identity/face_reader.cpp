@@ -44,15 +44,14 @@ constexpr double kLookAlikeConfidence = 0.45;
 // matched a leader's star at 0.87, 0.036 ahead of its own face. So a sure reading must stand with
 // every face blurred as the camera blurred: the best piece must still match better than any other by
 // more than kNoFaceGap, or the reading stays unsure (over 200 hard 1080p tables, 130 confidently
-// wrong tops became 2). The camera's blur is the one of these (pixels at matchPxPerMm, on top of
-// kSmoothPx) under which the best piece's face matches best.
+// wrong tops became 2). The camera's blur is the one of these (pixels at the resolution compared, on
+// top of kSmoothPx) under which the best piece's face matches best.
 constexpr std::array<double, 6> kCameraBlursPx{0.6, 1.0, 1.5, 2.0, 2.5, 3.0};
 
 // A camera that resolves this share of fineMatchPxPerMm is compared at it all the same: a 4K camera
-// over the whole practice map resolves 2.0-2.6 px per mm across it, and comparing its far side at 2.4
-// (interpolated a little) named as many tops surely as the near side, none wrongly (8 normal and 8
-// hard tables: 53 -> 69 and 37 -> 48 of 234 and 228 tops right, 0 wrong, against the whole frame at
-// 1.5 px per mm).
+// over the whole practice map resolves 2.0-2.6 px per mm across it. On 8 normal 4K tables (234 tops)
+// 53 were named surely at 1.5 px per mm, 65 with only what resolves 2.4 compared at 2.4, and 69 with
+// the far side too (interpolated a little); 8 hard tables: 37 and 48 of 228. None wrong.
 constexpr double kFineWithinShare = 0.8;
 
 cv::Mat smoothed(const cv::Mat& image, double extraBlurPx = 0)
@@ -63,14 +62,14 @@ cv::Mat smoothed(const cv::Mat& image, double extraBlurPx = 0)
     return out;
 }
 
-// The middle `windowPx` of a turned face at matchPxPerMm, smoothed and blurred by `extraBlurPx`. A
+// The middle `windowPx` of a turned face at `pxPerMm`, smoothed and blurred by `extraBlurPx`. A
 // blurred window is cut from a wider one, so that its edges are blurred with the face beyond them.
-cv::Mat faceWindow(const cv::Mat& turned, cv::Point2f centre, double windowMm, double matchPxPerMm, int windowPx,
+cv::Mat faceWindow(const cv::Mat& turned, cv::Point2f centre, double windowMm, double pxPerMm, int windowPx,
                    double extraBlurPx)
 {
     const double facePx = FaceLibrary::kFacePxPerMm;
     const int marginPx = static_cast<int>(std::ceil(3 * extraBlurPx));
-    const double wideMm = windowMm + 2 * marginPx / matchPxPerMm;
+    const double wideMm = windowMm + 2 * marginPx / pxPerMm;
     const int wideAtFace = static_cast<int>(std::lround(wideMm * facePx));
     cv::Mat window;
     cv::getRectSubPix(turned, cv::Size(wideAtFace, wideAtFace), centre, window);
@@ -100,7 +99,9 @@ FaceReader::FaceReader(FaceLibrary library, FaceReadOptions options)
                          [](double a, double b) { return std::abs(a) < std::abs(b); }) -
         options_.anglesDeg.begin());
     resolutions_.push_back(resolution(options_.matchPxPerMm));
-    if (options_.fineMatchPxPerMm > options_.matchPxPerMm) resolutions_.push_back(resolution(options_.fineMatchPxPerMm));
+    if (options_.fineMatchPxPerMm > options_.matchPxPerMm) {
+        resolutions_.push_back(resolution(options_.fineMatchPxPerMm));
+    }
 }
 
 FaceReader::Resolution FaceReader::resolution(double pxPerMm) const
@@ -125,7 +126,8 @@ FaceReader::Resolution FaceReader::resolution(double pxPerMm) const
                 cv::Mat turned;
                 cv::warpAffine(learned.face, turned, rotation, learned.face.size(), cv::INTER_LINEAR,
                                cv::BORDER_REPLICATE);
-                r.templates[facing][turn].push_back(faceWindow(turned, centre, options_.windowMm, pxPerMm, r.windowPx, 0));
+                r.templates[facing][turn].push_back(
+                    faceWindow(turned, centre, options_.windowMm, pxPerMm, r.windowPx, 0));
                 for (std::size_t b = 0; b < kCameraBlursPx.size(); ++b) {
                     r.blurred[b][facing][turn].push_back(
                         faceWindow(turned, centre, options_.windowMm, pxPerMm, r.windowPx, kCameraBlursPx[b]));
@@ -147,9 +149,11 @@ std::size_t FaceReader::resolutionAt(const FrameGeometry& geometry, cv::Point2d 
 {
     if (resolutions_.size() < 2) return 0;
     // The camera's pixels per map millimetre round `mm`, the coarser way.
-    const double across = cv::norm(geometry.mapToFrame(mm + cv::Point2d(0.5, 0)) - geometry.mapToFrame(mm - cv::Point2d(0.5, 0)));
-    const double down = cv::norm(geometry.mapToFrame(mm + cv::Point2d(0, 0.5)) - geometry.mapToFrame(mm - cv::Point2d(0, 0.5)));
-    return std::min(across, down) >= kFineWithinShare * resolutions_[1].pxPerMm ? 1 : 0;
+    const auto pxPerMm = [&](cv::Point2d halfMm) {
+        return cv::norm(geometry.mapToFrame(mm + halfMm) - geometry.mapToFrame(mm - halfMm));
+    };
+    const double seen = std::min(pxPerMm({0.5, 0}), pxPerMm({0, 0.5}));
+    return seen >= kFineWithinShare * resolutions_[1].pxPerMm ? 1 : 0;
 }
 
 cv::Mat FaceReader::patchAt(const cv::Mat& frameBgr, const FrameGeometry& geometry, cv::Point2d topSeenMm,
@@ -302,9 +306,8 @@ std::vector<tracker::IdentityCandidate> FaceReader::readTop(const cv::Mat& frame
     const std::vector<FaceMatch> ranked = matches(patch, resolution);
     std::vector<tracker::IdentityCandidate> read = candidates(ranked);
     // A sure read must still be the best face when the faces are blurred as the camera blurred.
-    if (!read.empty() && read.front().confidence >= kSureIdentity && !bestUnderCameraBlur(patch, ranked, resolution)) {
-        read = candidates(ranked, false);
-    }
+    const bool sure = !read.empty() && read.front().confidence >= kSureIdentity;
+    if (sure && !bestUnderCameraBlur(patch, ranked, resolution)) read = candidates(ranked, false);
     return read;
 }
 

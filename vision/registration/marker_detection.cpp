@@ -13,7 +13,8 @@ std::vector<const DetectedMarker*> inIdOrder(const std::vector<DetectedMarker>& 
     std::vector<const DetectedMarker*> ordered;
     ordered.reserve(markers.size());
     for (const auto& marker : markers) ordered.push_back(&marker);
-    std::stable_sort(ordered.begin(), ordered.end(), [](const DetectedMarker* a, const DetectedMarker* b) { return a->id < b->id; });
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [](const DetectedMarker* a, const DetectedMarker* b) { return a->id < b->id; });
     return ordered;
 }
 

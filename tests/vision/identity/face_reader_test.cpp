@@ -182,7 +182,9 @@ TEST(FaceReader, ACounterSeenBlurredIsNotNamedSurelyAsAPlainerFace)
 
             const auto top = reader.readTop(frame, geometry, kNoViewGeometry, measured, 1.8);
             ASSERT_FALSE(top.empty()) << piece << " turned " << angle;
-            for (const auto& c : top) EXPECT_LT(c.confidence, kSureIdentity) << piece << " turned " << angle << ": " << c.piece;
+            for (const auto& c : top) {
+                EXPECT_LT(c.confidence, kSureIdentity) << piece << " turned " << angle << ": " << c.piece;
+            }
         }
     }
     // The plain leader itself, as blurred, is still named surely: its own face wins blurred too.
@@ -205,7 +207,9 @@ TEST(FaceReader, AFourKCameraIsComparedFinelyEnoughForTheStrengthNumbers)
         {"us-inf-6", face(kBlue, synth::UnitSymbol::Infantry, "2-3", "US-inf-6")},
         {"us-inf-13", face(kBlue, synth::UnitSymbol::Infantry, "1", "US-inf-13")},
     };
-    for (const auto& [piece, spec] : p) lib.add(piece, "us", synth::renderCounterFace(spec, FaceLibrary::kCounterSideMm, 12.0));
+    for (const auto& [piece, spec] : p) {
+        lib.add(piece, "us", synth::renderCounterFace(spec, FaceLibrary::kCounterSideMm, 12.0));
+    }
     const FaceReader reader(lib);
     FaceReadOptions coarseOnly;
     coarseOnly.fineMatchPxPerMm = 0;

@@ -73,13 +73,15 @@ TEST(HardRegistration, TheSameMarkersInAnyOrderRegisterTheSame)
     orders.emplace_back(byId.rbegin(), byId.rend());
     for (std::size_t turn = 1; turn < found.size(); ++turn) {
         orders.push_back(found);
-        std::rotate(orders.back().begin(), orders.back().begin() + static_cast<std::ptrdiff_t>(turn), orders.back().end());
+        auto& order = orders.back();
+        std::rotate(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(turn), order.end());
     }
     for (std::size_t k = 0; k < orders.size(); ++k) {
         const FrameGeometry other = registerWithLens(registrar, orders[k], frame.size());
         ASSERT_TRUE(other.ok()) << other.registration.reason;
         EXPECT_EQ(other.registration.markersUsed, asFound.registration.markersUsed) << "order " << k;
-        for (const cv::Point2d mm : {cv::Point2d(0, 0), cv::Point2d(table.layout().mapSizeMm.width, table.layout().mapSizeMm.height)}) {
+        const cv::Size2d map = table.layout().mapSizeMm;
+        for (const cv::Point2d mm : {cv::Point2d(0, 0), cv::Point2d(map.width, map.height)}) {
             EXPECT_LT(cv::norm(other.mapToFrame(mm) - asFound.mapToFrame(mm)), 1e-6) << "order " << k;
         }
     }
