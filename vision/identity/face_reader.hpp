@@ -20,6 +20,7 @@
 #include <opencv2/core.hpp>
 
 #include <map>
+#include <optional>
 #include <vector>
 
 namespace adj::vision {
@@ -114,6 +115,21 @@ private:
         std::vector<Templates> blurred;
     };
     Resolution resolution(double pxPerMm) const;
+    /// Every piece's best match in `patch` with these faces, best first (matches()'s way).
+    std::vector<FaceMatch> rankWith(const cv::Mat& patch, const Resolution& res, const Templates& templates) const;
+    /// How much more than the faces the camera blurs: the index into kCameraBlursPx (face_reader.cpp)
+    /// under which `best`'s face, at its best turn, matches `patch` best, and that score.
+    struct CameraBlur {
+        std::size_t index = 0;
+        double bestScore = 0;
+    };
+    /// nullopt when no added blur matches better: the camera is as sharp as the faces.
+    std::optional<CameraBlur> cameraBlur(const cv::Mat& patch, const FaceMatch& best, const Resolution& res) const;
+    /// matches() with every face blurred as much as the camera blurred (the blur under which `ranked`'s
+    /// best piece matches best); nullopt when the camera is as sharp as the faces.
+    std::optional<std::vector<FaceMatch>> matchesUnderCameraBlur(const cv::Mat& patch,
+                                                                 const std::vector<FaceMatch>& ranked,
+                                                                 std::size_t resolution) const;
     std::vector<Resolution> resolutions_; ///< matchPxPerMm, then fineMatchPxPerMm when it is finer.
     std::size_t straightTurn_ = 0; ///< The turn nearest 0.
 };
