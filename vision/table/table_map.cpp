@@ -291,8 +291,9 @@ double TableMap::pieceOffMiddleMm(const std::vector<OccupancyBlob>& blobs, std::
     const cv::Point2d centre = grid_.toPixel(middle);
     const double reach = kPieceReachMm * grid_.pxPerMm;
     const double round = kShipLookRoundMm * grid_.pxPerMm;
-    const cv::Rect box = blob.boundsPx | cv::Rect(cv::Point(cvFloor(centre.x - round), cvFloor(centre.y - round)),
-                                                  cv::Point(cvCeil(centre.x + round) + 1, cvCeil(centre.y + round) + 1));
+    const cv::Rect roundMiddle(cv::Point(cvFloor(centre.x - round), cvFloor(centre.y - round)),
+                               cv::Point(cvCeil(centre.x + round) + 1, cvCeil(centre.y + round) + 1));
+    const cv::Rect box = blob.boundsPx | roundMiddle;
     const cv::Mat unlike = unlikeMap(normalised, reference, box);
     const cv::Rect clipped = box & cv::Rect(0, 0, normalised.cols, normalised.rows);
     cv::Point2d sum;
@@ -304,7 +305,8 @@ double TableMap::pieceOffMiddleMm(const std::vector<OccupancyBlob>& blobs, std::
             const cv::Point2d px(clipped.x + x, clipped.y + y);
             const double fromTop = cv::norm(px - top);
             if (fromTop > reach && cv::norm(px - centre) > round) continue;
-            if (std::any_of(others.begin(), others.end(), [&](cv::Point2d o) { return cv::norm(px - o) < fromTop; })) continue;
+            const auto nearerOther = [&](cv::Point2d o) { return cv::norm(px - o) < fromTop; };
+            if (std::any_of(others.begin(), others.end(), nearerOther)) continue;
             sum += px;
             ++count;
         }
