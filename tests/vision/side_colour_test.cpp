@@ -3,6 +3,7 @@
 
 #include "support/occupancy_kit.hpp"
 #include "vision/identity/side_colour.hpp"
+#include "vision/table/table_map.hpp"
 
 #include <gtest/gtest.h>
 
@@ -68,11 +69,47 @@ TEST(SideColour, TellsTheTwoSidesApartUnderEveryCondition)
         std::cout << "[ side ] " << conditions.name << ": " << right << "/" << judged << " right, least confidence "
                   << std::setprecision(2) << leastConfidence << "\n";
         ASSERT_GT(judged, 90);
-        // Measured: 101/102 (easy, normal) and 97/100 (hard). The confident mistakes are stack
-        // tops whose face was fitted onto the other side's counter peeking out below, an
-        // occupancy error, not a colour one; a counter alone is never confidently wrong.
+        // Measured: 102/102 (easy), 99/99 (normal, hard); 101/102 and 97/100 before a washed-out
+        // blue was taken for blue (AWashedOutColourKeepsItsSideAndAGreyStaysGrey). The confident
+        // mistakes seen are stack tops whose face was fitted onto the other side's counter peeking
+        // out below, an occupancy error, not a colour one; a counter alone is never confidently wrong.
         EXPECT_GE(right, 0.95 * judged) << conditions.name;
         EXPECT_EQ(confidentlyWrongSingles, 0) << conditions.name;
+    }
+}
+
+// A counter of `colourBgr` lying square at the middle of a 50 mm square of cream map, 2 px/mm,
+// mixed `washOut` of the way to white over the counter alone: glare on its glossy print, not light
+// the map's normalisation would have divided out.
+SideMatch classifyWashedOut(const SideClassifier& classifier, cv::Vec3b colourBgr, double washOut)
+{
+    const RectifiedGrid grid{cv::Rect2d(0, 0, 50, 50), 2.0};
+    cv::Mat image(100, 100, CV_8UC3, cv::Scalar(200, 228, 238));
+    cv::Vec3b seen;
+    for (int k = 0; k < 3; ++k) {
+        seen[k] = cv::saturate_cast<unsigned char>(colourBgr[k] + washOut * (255 - colourBgr[k]));
+    }
+    cv::rectangle(image, cv::Rect(36, 36, 29, 29), cv::Scalar(seen[0], seen[1], seen[2]), cv::FILLED);
+    OccupancyBlob blob;
+    blob.centreMm = blob.topSeenMm = {25.25, 25.25};
+    return classifier.classify(image, blob, grid, OccupancyOptions{});
+}
+
+TEST(SideColour, AWashedOutColourKeepsItsSideAndAGreyStaysGrey)
+{
+    const SideClassifier classifier(warForTheUnionSides());
+    // Glare washes the Union blue (#2f4f8f) a third and a half of the way to white: paler than the
+    // Confederate grey, and nearer it in plain colour difference, but still plainly blue in hue,
+    // where grey washed out stays grey.
+    for (const double washOut : {0.0, 0.35, 0.5}) {
+        SCOPED_TRACE(washOut);
+        const SideMatch blue = classifyWashedOut(classifier, cv::Vec3b(0x8f, 0x4f, 0x2f), washOut);
+        EXPECT_EQ(blue.sideId, "union");
+        EXPECT_GT(blue.confidence, 0.3);
+        // A grey washed half way to white is as pale as a blue washed out, so less sure; still named.
+        const SideMatch grey = classifyWashedOut(classifier, cv::Vec3b(0x8c, 0x8c, 0x8c), washOut);
+        EXPECT_EQ(grey.sideId, "confederate");
+        EXPECT_GT(grey.confidence, washOut < 0.5 ? 0.3 : kMinSideConfidence);
     }
 }
 

