@@ -549,6 +549,7 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
             glare.push_back({{"boundsMm", {g.boundsMm.x, g.boundsMm.y, g.boundsMm.width, g.boundsMm.height}},
                              {"areaMm2", std::round(g.areaMm2)},
                              {"washedOut", std::round(g.washedShare * 100) / 100},
+                             {"mapPrintShown", std::round(g.printShown * 100) / 100},
                              {"spaces", table.spacesUnder(g)}});
         }
         frame["pieces"] = pieces;

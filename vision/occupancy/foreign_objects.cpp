@@ -5,6 +5,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -50,6 +51,49 @@ bool skinLike(const cv::Vec3b& bgr)
     const double cr = (r - y) * 0.713 + 128.0;
     const double cb = (b - y) * 0.564 + 128.0;
     return y > 30.0 && cr >= 138.0 && cr <= 180.0 && cb >= 80.0 && cb <= 130.0;
+}
+
+double mapPrintShown(const cv::Mat& normalised, const cv::Mat& reference, const cv::Mat& mask, const cv::Rect& roi)
+{
+    // A camera blurs 1-1.5 px on this grid (hard light, 1080p); the print is sharp.
+    constexpr double kBlurPx = 1.5;
+    cv::Mat seen;
+    cv::Mat map;
+    cv::GaussianBlur(normalised(roi), seen, cv::Size(), kBlurPx);
+    cv::GaussianBlur(reference(roi), map, cv::Size(), kBlurPx);
+    // Per channel sums for the means, variances and covariance; pooled over the channels, a channel the
+    // map hardly varies in (blue over the sea) weighs little.
+    std::array<double, 3> sumSeen{}, sumMap{}, sumSeenSq{}, sumMapSq{}, sumBoth{};
+    double n = 0;
+    for (int y = 0; y < roi.height; ++y) {
+        const auto* inside = mask.ptr<unsigned char>(y);
+        const auto* s = seen.ptr<cv::Vec3b>(y);
+        const auto* m = map.ptr<cv::Vec3b>(y);
+        for (int x = 0; x < roi.width; ++x) {
+            if (inside[x] == 0) continue;
+            ++n;
+            for (std::size_t k = 0; k < 3; ++k) {
+                const double a = s[x][static_cast<int>(k)];
+                const double b = m[x][static_cast<int>(k)];
+                sumSeen[k] += a;
+                sumMap[k] += b;
+                sumSeenSq[k] += a * a;
+                sumMapSq[k] += b * b;
+                sumBoth[k] += a * b;
+            }
+        }
+    }
+    if (n < 2) return 0.0;
+    double covariance = 0;
+    double seenVariance = 0;
+    double mapVariance = 0;
+    for (std::size_t k = 0; k < 3; ++k) {
+        covariance += sumBoth[k] / n - (sumSeen[k] / n) * (sumMap[k] / n);
+        seenVariance += sumSeenSq[k] / n - (sumSeen[k] / n) * (sumSeen[k] / n);
+        mapVariance += sumMapSq[k] / n - (sumMap[k] / n) * (sumMap[k] / n);
+    }
+    if (mapVariance < 3 * kLeastPrintContrast * kLeastPrintContrast || seenVariance <= 0) return 0.0;
+    return covariance / std::sqrt(seenVariance * mapVariance);
 }
 
 RegionColour regionColour(const cv::Mat& normalised, const cv::Mat& reference, const cv::Mat& mask,
@@ -167,12 +211,13 @@ ForeignObject describeForeign(const cv::Mat& mask, const cv::Rect& roi, double a
 }
 
 GlareRegion describeGlare(const cv::Mat& mask, const cv::Rect& roi, double areaMm2, double washedShare,
-                          const RectifiedGrid& grid)
+                          double printShown, const RectifiedGrid& grid)
 {
     GlareRegion glare;
     glare.boundsMm = boundsMmOf(mask, roi, grid);
     glare.areaMm2 = areaMm2;
     glare.washedShare = washedShare;
+    glare.printShown = printShown;
     std::vector<std::vector<cv::Point>> contours;
     cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
     const auto largest = std::max_element(contours.begin(), contours.end(), [](const auto& a, const auto& b) {

@@ -9,6 +9,10 @@
 
 namespace adj::vision {
 
+/// The map's print varies by at least this (standard deviation, grey levels, the channels pooled) under a
+/// region whose mapPrintShown means something: the sea's wave marks and hex lines, 5-10.
+inline constexpr double kLeastPrintContrast = 3.0;
+
 /// Colour make-up of a region of the normalised frame, against the empty map.
 struct RegionColour {
     double skinFraction = 0.0;   ///< Pixels with skin-like colour.
@@ -19,6 +23,17 @@ struct RegionColour {
 /// are whole-grid CV_8UC3 images.
 [[nodiscard]] RegionColour regionColour(const cv::Mat& normalised, const cv::Mat& reference, const cv::Mat& mask,
                                         const cv::Rect& roi);
+
+/// How plainly a changed region (`mask`, CV_8U within `roi` of the grid) still shows the map's own print:
+/// the correlation (-1..1) of the lighting-normalised frame with the empty map over the region's pixels,
+/// the three channels pooled, both blurred alike so that a camera blurrier than the print does not lower
+/// it. Light the lighting model did not follow (a hot spot over the sea, where the cells of a coast mix
+/// the sea's light with the paper's) changes the map's brightness and colour but keeps its hex lines,
+/// numbers and coasts where they are, so the two still vary together; a hand, an object or a counter
+/// hides the print. 0 where the map under the region is too plain to tell (less than
+/// kLeastPrintContrast grey levels of variation).
+[[nodiscard]] double mapPrintShown(const cv::Mat& normalised, const cv::Mat& reference, const cv::Mat& mask,
+                                   const cv::Rect& roi);
 
 /// The smallest rectangle round a region's pixels (`mask`, CV_8U), in its pixels. The shape
 /// tests below take it, so that it is found once per region.
@@ -49,8 +64,9 @@ struct RegionColour {
                                             const RegionColour& colour, const RectifiedGrid& grid,
                                             const cv::Mat& edgeZone);
 
-/// The region as glare, `washedShare` of it the map washed out (washed_out.hpp).
+/// The region as glare, `washedShare` of it the map washed out (washed_out.hpp), showing the map's print
+/// `printShown` (mapPrintShown).
 [[nodiscard]] GlareRegion describeGlare(const cv::Mat& mask, const cv::Rect& roi, double areaMm2, double washedShare,
-                                        const RectifiedGrid& grid);
+                                        double printShown, const RectifiedGrid& grid);
 
 } // namespace adj::vision

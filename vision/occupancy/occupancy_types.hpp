@@ -75,13 +75,15 @@ struct ForeignObject {
 
 /// A changed region the light made: a hot spot washes a wood or the sea out into a region too large for
 /// one piece, with no skin, no shadow, no piece's outline, and much of it the map's own colour washed
-/// towards white (washed_out.hpp). It is neither pieces nor something over the map, so it does not hold
+/// towards white (washed_out.hpp), or still plainly showing the map's print under light the lighting
+/// model did not follow (mapPrintShown). It is neither pieces nor something over the map, so it does not hold
 /// the board back from being committed; but what stands under it cannot be seen.
 struct GlareRegion {
     cv::Rect2d boundsMm;
     std::vector<cv::Point2d> outlineMm; ///< Its outer contour on the map.
     double areaMm2 = 0;
     double washedShare = 0; ///< The share of its pixels that is the map washed out.
+    double printShown = 0;  ///< How plainly it still shows the map's print (mapPrintShown, -1..1).
 };
 
 struct OccupancyResult {

@@ -290,5 +290,30 @@ TEST(GlareOverAWood, WithNoCounterInItIsGlareNotSomethingOverTheMap)
     EXPECT_EQ(test::spacesSeenWhereNoneStands(seen, truth), "");
 }
 
+// A lamp's hot spot over the sea off the east coast: the lighting model's cells there mix the sea's light
+// with the paper's, and the sea came out too dark in blue, a region of 8128 mm2 over sea and coast that
+// differs from the map but has no skin, no shadow and no washed-out colour. It was something over the map,
+// and the board was never committed. It still shows the map's print (hex lines, wave marks, the coast):
+// light, not an object.
+TEST(LightOverTheSea, AHotSpotTheLightingMissedIsNotSomethingOverTheMap)
+{
+    // `eval-vision --conditions hard --seed 2000`, scene 21.
+    const HardTable table(21);
+    ASSERT_TRUE(table.registered());
+    EXPECT_TRUE(table.seen.seen.occupancy.foreign.empty())
+        << table.seen.seen.occupancy.foreign.size() << " foreign objects, the first of "
+        << (table.seen.seen.occupancy.foreign.empty() ? 0.0 : table.seen.seen.occupancy.foreign.front().areaMm2)
+        << " mm2";
+    double largest = 0;
+    for (const GlareRegion& glare : table.seen.seen.occupancy.glare) {
+        if (glare.areaMm2 <= largest) continue;
+        largest = glare.areaMm2;
+        EXPECT_GE(glare.printShown, 0.7);
+    }
+    EXPECT_GT(largest, 5000.0) << "the sea under the hot spot";
+    EXPECT_EQ(test::topsNotSeen(table.seen, table.truth), "");
+    EXPECT_EQ(test::spacesSeenWhereNoneStands(table.seen, table.truth), "");
+}
+
 } // namespace
 } // namespace adj::vision
