@@ -103,6 +103,7 @@ RegionColour regionColour(const cv::Mat& normalised, const cv::Mat& reference, c
     int total = 0;
     int skin = 0;
     int shadow = 0;
+    int mapSkin = 0;
     for (int y = 0; y < mask.rows; ++y) {
         const auto* m = mask.ptr<unsigned char>(y);
         const auto* f = normalised.ptr<cv::Vec3b>(y + roi.y) + roi.x;
@@ -114,11 +115,13 @@ RegionColour regionColour(const cv::Mat& normalised, const cv::Mat& reference, c
             ++total;
             skin += skinLike(f[x]) ? 1 : 0;
             shadow += shadowLike(f[x], r[x]) ? 1 : 0;
+            mapSkin += skinLike(r[x]) ? 1 : 0;
         }
     }
     if (total > 0) {
         out.skinFraction = static_cast<double>(skin) / total;
         out.shadowFraction = static_cast<double>(shadow) / total;
+        out.mapSkinFraction = static_cast<double>(mapSkin) / total;
     }
     return out;
 }

@@ -17,6 +17,7 @@ inline constexpr double kLeastPrintContrast = 3.0;
 struct RegionColour {
     double skinFraction = 0.0;   ///< Pixels with skin-like colour.
     double shadowFraction = 0.0; ///< Pixels darker than the map but of its colour.
+    double mapSkinFraction = 0.0; ///< Pixels where the map itself is skin-coloured (tan ground).
 };
 
 /// `mask` (CV_8U) marks the region within `roi` of the grid; `normalised` and `reference`

@@ -228,13 +228,21 @@ constexpr double kUnwashedEdgeScore = 50.0;
 // a lamp's hot spot was never committed. The one such region below it (0.06) stays foreign.
 constexpr double kLeastGlareShare = 0.2;
 // A region that would be something over the map but still shows the map's print (mapPrintShown) with no
-// skin on it is light the lighting model did not follow, not an object: over 16 hard tables at 1080p that
-// never committed for such regions, those over the sea and along the view's edge (620-10317 mm2, no skin)
-// showed it 0.78-0.97. Hands (100 normal and 100 hard tables with a hand): their regions of 5000 mm2 and
-// more 0.57 at most; regions of map the colour of skin (tan ground under the lamp, a hand's fringe) up to
-// 0.92, which is why skin keeps a region foreign.
+// skin on it that the map lacks is light the lighting model did not follow, not an object: over 16 hard
+// tables at 1080p that never committed for such regions, those over the sea and along the view's edge
+// (620-10317 mm2, no skin) showed it 0.78-0.97, washed tan ground 0.72-0.88. Hands (100 normal and 100
+// hard tables with a hand): their regions of 5000 mm2 and more 0.57 at most; smaller skin-coloured ones
+// over map of another colour (a hand's fringe) up to 0.92, which is why skin keeps a region foreign.
 constexpr double kLeastPrintShown = 0.7;
 constexpr double kMostSkinUnderLight = 0.1;
+
+// The share of a region that is skin-coloured where the map under it is not: tan ground washed by a lamp
+// is skin-coloured because the map is (skin 0.37-0.73 over map all of that colour, 5 hard tables), and
+// says nothing of a hand.
+double skinNotOfTheMap(const RegionColour& colour)
+{
+    return std::max(0.0, colour.skinFraction - colour.mapSkinFraction);
+}
 
 // The parts of a touching-stacks region left when the washed-out map is taken from it, each a mask
 // within the region's roi, at least a noise blob's area; empty when too little of it is washed out.
@@ -338,7 +346,7 @@ OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Ma
                 continue;
             }
             if (const double print = mapPrintShown(result.normalised, change_.reference(), mask, roi);
-                colour.skinFraction <= kMostSkinUnderLight && print >= kLeastPrintShown) {
+                skinNotOfTheMap(colour) <= kMostSkinUnderLight && print >= kLeastPrintShown) {
                 result.glare.push_back(describeGlare(mask, roi, areaMm2, 0.0, print, grid_));
                 continue;
             }
@@ -381,7 +389,7 @@ OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Ma
                                   std::max(1.0, static_cast<double>(cv::countNonZero(c.mask)));
             const double print = mapPrintShown(result.normalised, change_.reference(), c.mask, c.roi);
             if (washed >= kLeastGlareShare ||
-                (c.colour.skinFraction <= kMostSkinUnderLight && print >= kLeastPrintShown)) {
+                (skinNotOfTheMap(c.colour) <= kMostSkinUnderLight && print >= kLeastPrintShown)) {
                 result.glare.push_back(describeGlare(c.mask, c.roi, c.areaMm2, washed, print, grid_));
             } else {
                 result.foreign.push_back(describeForeign(c.mask, c.roi, c.areaMm2, c.colour, grid_, edgeZone));

@@ -315,5 +315,28 @@ TEST(LightOverTheSea, AHotSpotTheLightingMissedIsNotSomethingOverTheMap)
     EXPECT_EQ(test::spacesSeenWhereNoneStands(table.seen, table.truth), "");
 }
 
+// The lamp washes two patches of tan ground (in 1001 and 1201) paler and out of the map's colour: two
+// regions with no counter's outline, skin-coloured because the ground under them is. They were something
+// over the map, and the board was never committed. The map's print shows through them, and the skin is
+// the map's own: light, not a hand.
+TEST(LightOverTanGround, WashedPatchesTheColourOfSkinAreNotAHand)
+{
+    // `eval-vision --conditions hard --seed 3000`, scene 21.
+    FrameTruth truth;
+    const FrameStacks seen = test::photographedEvalTable(3020, ConditionLevel::Hard, cv::Size(1920, 1080), &truth);
+    ASSERT_TRUE(seen.seen.geometry.ok());
+    const TableMap table(test::wftu().game->data.definition, test::wftu().map);
+    std::string foreign;
+    for (const ForeignObject& f : seen.seen.occupancy.foreign) foreign += table.spaceAt(f.centroidMm) + " ";
+    EXPECT_EQ(foreign, "");
+    std::string under;
+    for (const GlareRegion& glare : seen.seen.occupancy.glare)
+        for (const auto& space : table.spacesUnder(glare)) under += space + " ";
+    EXPECT_NE(under.find("1001"), std::string::npos) << under;
+    EXPECT_NE(under.find("1201"), std::string::npos) << under;
+    EXPECT_EQ(test::topsNotSeen(seen, truth), "");
+    EXPECT_EQ(test::spacesSeenWhereNoneStands(seen, truth), "");
+}
+
 } // namespace
 } // namespace adj::vision
