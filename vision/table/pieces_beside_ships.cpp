@@ -249,7 +249,17 @@ void TableMap::recoverPiecesBesideShips(FrameOccupancy& frame, const OccupancyDe
 
     const std::vector<std::string> spaces = spacesOf(occupancy.blobs, occupancy.normalised, reference);
     const auto holds = [&](const std::string& id) { return std::find(spaces.begin(), spaces.end(), id) != spaces.end(); };
-    std::vector<OccupancyBlob> found;
+    // Each hidden river middle with enough left beyond every face is a lost ship, measured first alone.
+    struct Candidate {
+        std::size_t hexside;
+        cv::Point2d middle;
+        cv::Rect alsoPx;                  // the bounds of the blob that swallowed it
+        std::vector<OccupancyBlob> faces; // the faces it lies beyond (one refitted to its counter)
+        LeftOut left;
+        bool apart = false;               // seen apart from the counter, however little is left
+        const OccupancyBlob* beside = nullptr;
+    };
+    std::vector<Candidate> candidates;
     std::vector<std::size_t> shipHexsides; // with a blob on them, or a ship found here
     for (const std::size_t i : hexsides_) {
         const board::Space& hexside = graph.space(static_cast<board::SpaceIndex>(i));
@@ -269,8 +279,9 @@ void TableMap::recoverPiecesBesideShips(FrameOccupancy& frame, const OccupancyDe
         }
         if (nearest != nullptr && nearestMm > kMergedWithinMm) nearest = regionOver(middle, occupancy.blobs, grid_);
         if (nearest == nullptr || !hiddenAt(middle, occupancy.normalised, reference)) continue;
-        LeftOut left = leftOutAt(middle, radius, nearest->boundsPx, occupancy.blobs, occupancy, reference, grid_, options);
-        if (left.areaMm2 < kLostShipShare * footprint) {
+        Candidate candidate{i, middle, nearest->boundsPx, occupancy.blobs, {}, false, nearest};
+        candidate.left = leftOutAt(middle, radius, candidate.alsoPx, candidate.faces, occupancy, reference, grid_, options);
+        if (candidate.left.areaMm2 < kLostShipShare * footprint) {
             // Perhaps the face of the ship and counter together, fitted between them: what is left beyond
             // the counter's own face instead.
             const auto counterPart =
@@ -281,15 +292,34 @@ void TableMap::recoverPiecesBesideShips(FrameOccupancy& frame, const OccupancyDe
             const board::Border& border = graph.border(*hexside.hexside);
             const std::string counterSpace = spaceAt(counterPart->counter.centreMm);
             if (counterSpace != graph.space(border.first).id && counterSpace != graph.space(border.second).id) continue;
-            std::vector<OccupancyBlob> refitted = occupancy.blobs;
-            refitted[static_cast<std::size_t>(nearest - occupancy.blobs.data())] = counterPart->counter;
-            left = leftOutAt(middle, radius, nearest->boundsPx, refitted, occupancy, reference, grid_, options);
+            candidate.faces[static_cast<std::size_t>(nearest - occupancy.blobs.data())] = counterPart->counter;
+            candidate.left = leftOutAt(middle, radius, candidate.alsoPx, candidate.faces, occupancy, reference, grid_, options);
             // A ship seen apart is found however little of it lies beyond the counter's face and its room
             // (a single counter touching it from the hex beside left 64 mm2 at 4K).
-            if (left.areaMm2 < kLostShipShare * footprint && !counterPart->shipApart) continue;
+            candidate.apart = counterPart->shipApart;
+            if (candidate.left.areaMm2 < kLostShipShare * footprint && !candidate.apart) continue;
         }
-        found.push_back(recovered(middle, left, *nearest, radius, grid_));
-        shipHexsides.push_back(i);
+        candidates.push_back(std::move(candidate));
+    }
+    // One lost ship can leave enough beyond the faces at two middles, its own and the next hexside's
+    // where the two meet at a corner of the hex beside: most of what is left lies in the bounds of the
+    // blob that swallowed it, which both count (a transport on 0808/0908 left 113 mm2 there, and 117 at
+    // 0809/0908, hard table 26 at 1080p). What is left is centred near the ship's own middle (4.2 mm from
+    // it, 9.1 from the other), so the middle nearest its leavings is taken first, and what that ship then
+    // accounts for is no longer left for the others.
+    const auto offMiddle = [](const Candidate& c) { return cv::norm(c.left.centroidMm - c.middle); };
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [&](const Candidate& a, const Candidate& b) { return offMiddle(a) < offMiddle(b); });
+    std::vector<OccupancyBlob> found;
+    for (Candidate& candidate : candidates) {
+        if (!found.empty()) {
+            std::vector<OccupancyBlob> faces = candidate.faces;
+            faces.insert(faces.end(), found.begin(), found.end());
+            candidate.left = leftOutAt(candidate.middle, radius, candidate.alsoPx, faces, occupancy, reference, grid_, options);
+            if (candidate.left.areaMm2 < kLostShipShare * footprint && !candidate.apart) continue;
+        }
+        found.push_back(recovered(candidate.middle, candidate.left, *candidate.beside, radius, grid_));
+        shipHexsides.push_back(candidate.hexside);
     }
 
     std::vector<OccupancyBlob> all = occupancy.blobs;

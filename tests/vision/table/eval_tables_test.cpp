@@ -338,5 +338,18 @@ TEST(LightOverTanGround, WashedPatchesTheColourOfSkinAreNotAHand)
     EXPECT_EQ(test::spacesSeenWhereNoneStands(seen, truth), "");
 }
 
+// US-transport-1 on the river hexside 0808/0908, touching the stack in 0908: one region, one face fitted
+// on the stack, the ship lost. What it leaves beyond that face is enough at its own middle and at the next
+// hexside's (0809/0908), which meets it at a corner of 0908: most of it lies in the bounds of the stack's
+// blob, which both middles count. It was found on both hexsides, a second ship where there is none. Its
+// leavings are centred 4.2 mm from its own middle and 9.1 from the other: it is found there, once.
+TEST(ShipOnARiver, LostBesideAStackItIsFoundOnItsOwnHexsideNotAlsoTheNext)
+{
+    const HardTable table(26);
+    ASSERT_TRUE(table.registered());
+    EXPECT_EQ(table.spaceUnder("US-transport-1"), "0808/0908");
+    for (const SeenStack& s : table.seen.stacks) EXPECT_NE(s.stack.space, "0809/0908");
+}
+
 } // namespace
 } // namespace adj::vision
