@@ -236,6 +236,13 @@ constexpr double kLeastGlareShare = 0.2;
 constexpr double kLeastPrintShown = 0.7;
 constexpr double kMostSkinUnderLight = 0.1;
 
+// The share of a region's pixels (`mask` within `roi`) that is the map under it washed out (washed_out.hpp).
+double washedShareOf(const cv::Mat& normalised, const cv::Mat& reference, const cv::Mat& mask, const cv::Rect& roi)
+{
+    return cv::countNonZero(washedOutMapPixels(normalised, reference, mask, roi)) /
+           std::max(1.0, static_cast<double>(cv::countNonZero(mask)));
+}
+
 // The share of a region that is skin-coloured where the map under it is not: tan ground washed by a lamp
 // is skin-coloured because the map is (skin 0.37-0.73 over map all of that colour, 5 hard tables), and
 // says nothing of a hand.
@@ -347,7 +354,8 @@ OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Ma
             }
             if (const double print = mapPrintShown(result.normalised, change_.reference(), mask, roi);
                 skinNotOfTheMap(colour) <= kMostSkinUnderLight && print >= kLeastPrintShown) {
-                result.glare.push_back(describeGlare(mask, roi, areaMm2, 0.0, print, grid_));
+                const double washed = washedShareOf(result.normalised, change_.reference(), mask, roi);
+                result.glare.push_back(describeGlare(mask, roi, areaMm2, washed, print, grid_));
                 continue;
             }
             result.foreign.push_back(describeForeign(mask, roi, areaMm2, colour, grid_, edgeZone));
@@ -385,8 +393,7 @@ OccupancyResult OccupancyDetector::detect(const cv::Mat& rectified, const cv::Ma
         if (!piecesAfterAll) {
             // Something that is not pieces: the light's doing when much of it is the map washed out,
             // else an object over the map.
-            const double washed = cv::countNonZero(washedOutMapPixels(result.normalised, change_.reference(), c.mask, c.roi)) /
-                                  std::max(1.0, static_cast<double>(cv::countNonZero(c.mask)));
+            const double washed = washedShareOf(result.normalised, change_.reference(), c.mask, c.roi);
             const double print = mapPrintShown(result.normalised, change_.reference(), c.mask, c.roi);
             if (washed >= kLeastGlareShare ||
                 (skinNotOfTheMap(c.colour) <= kMostSkinUnderLight && print >= kLeastPrintShown)) {
