@@ -6,9 +6,9 @@
 
 #include <algorithm>
 #include <array>
-#include <optional>
 #include <cmath>
 #include <numeric>
+#include <optional>
 #include <stdexcept>
 #include <utility>
 
