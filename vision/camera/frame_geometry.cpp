@@ -102,6 +102,12 @@ cv::Point2d FrameGeometry::frameToMap(cv::Point2d framePx) const
     return apply(registration.imageToMap, lens.undistort(framePx));
 }
 
+double FrameGeometry::pxPerMmAt(cv::Point2d mapMm) const
+{
+    const auto across = [&](cv::Point2d halfMm) { return cv::norm(mapToFrame(mapMm + halfMm) - mapToFrame(mapMm - halfMm)); };
+    return std::min(across({0.5, 0}), across({0, 0.5}));
+}
+
 RectifyMaps buildRectifyMaps(const FrameGeometry& geometry, const RectifiedGrid& grid, cv::Size frameSize)
 {
     requireOk(geometry);

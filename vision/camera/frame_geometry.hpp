@@ -20,6 +20,9 @@ struct FrameGeometry {
     [[nodiscard]] cv::Point2d mapToFrame(cv::Point2d mapMm) const;
     /// Frame pixel -> map mm. Throws std::logic_error unless ok().
     [[nodiscard]] cv::Point2d frameToMap(cv::Point2d framePx) const;
+    /// How finely the camera sees the map round `mapMm`: its pixels per map millimetre, the coarser
+    /// of the map's two ways (perspective foreshortens one). Throws std::logic_error unless ok().
+    [[nodiscard]] double pxPerMmAt(cv::Point2d mapMm) const;
 };
 
 /// Lookup tables that rectify a frame onto a grid in one pass, undoing perspective and lens

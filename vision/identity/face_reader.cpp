@@ -149,12 +149,7 @@ std::optional<std::string> FaceReader::sideOf(const std::string& piece) const
 std::size_t FaceReader::resolutionAt(const FrameGeometry& geometry, cv::Point2d mm) const
 {
     if (resolutions_.size() < 2) return 0;
-    // The camera's pixels per map millimetre round `mm`, the coarser way.
-    const auto pxPerMm = [&](cv::Point2d halfMm) {
-        return cv::norm(geometry.mapToFrame(mm + halfMm) - geometry.mapToFrame(mm - halfMm));
-    };
-    const double seen = std::min(pxPerMm({0.5, 0}), pxPerMm({0, 0.5}));
-    return seen >= kFineWithinShare * resolutions_[1].pxPerMm ? 1 : 0;
+    return geometry.pxPerMmAt(mm) >= kFineWithinShare * resolutions_[1].pxPerMm ? 1 : 0;
 }
 
 cv::Mat FaceReader::patchAt(const cv::Mat& frameBgr, const FrameGeometry& geometry, cv::Point2d topSeenMm,

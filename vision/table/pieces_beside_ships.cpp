@@ -23,6 +23,8 @@
 #include "vision/table/table_map.hpp"
 #include "vision/table/unlike_map.hpp"
 
+#include <opencv2/imgproc.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -52,6 +54,23 @@ constexpr double kMergedWithinMm = 16.0;
 // beside a ship left 74-76 mm2 (40 normal tables), a hex beside a ship with no counter at most 20
 // (normal) or 33 (hard).
 constexpr double kLostShipShare = 0.32;
+// What a lost ship leaves is part of a counter. Under hard light a camera blurs the river beside a seen
+// ship paler and wider than its print, and along its banks that differs from the sharp print too, enough
+// beyond every face to pass kLostShipShare at the next hexside's middle: a phantom ship. The banks are
+// thin and are the map blurred, a counter is neither. So what is left must also be solid in part (this
+// share of a counter's footprint still there after an opening with a disc kSolidMm across), or differ
+// from the map blurred kBlurrierCameraPx more (grid pixels) by this share. Measured on 200 normal and 550
+// hard tables at 1080p: 13 of 27 phantoms were thin and like the blurred map (solid 0-16 mm2, 20-60 unlike
+// the blurred map), and every one of the 84 lost ships found passes (the two least solid, gunboats mostly
+// under the face fitted beside them: solid 0 and 20 mm2, unlike the blurred map 65 and 63; the next 27).
+// Only where the camera sees the map coarsely (below kCoarseCameraPxPerMm: 0.9-1.4 px per mm at 1080p,
+// 2.1-2.9 at 4K, hard tables). At 4K, on 200 hard tables with fiducial counters, it took away no phantom
+// and lost two rams, which left too little that was solid or unlike the blurred map (13-15 and 52-56 mm2).
+constexpr double kSolidMm = 3.0;
+constexpr double kLostShipSolidShare = 0.1;
+constexpr double kBlurrierCameraPx = 2.0;
+constexpr double kLostShipUnblurredShare = 0.3;
+constexpr double kCoarseCameraPxPerMm = 1.8;
 constexpr double kLostCounterShare = 0.25;
 // A recovered piece is certain of its space, not of its fit: it stays below TableVision's gate
 // threshold (0.5) so that a frame that sees it only now and then does not flicker the board.
@@ -71,7 +90,18 @@ double outsideFace(cv::Point2d mm, const OccupancyBlob& blob, const OccupancyOpt
 struct LeftOut {
     double areaMm2 = 0;
     cv::Point2d centroidMm;
+    double solidMm2 = 0;     ///< What is left after an opening with a disc kSolidMm across.
+    double unblurredMm2 = 0; ///< What also differs from the map blurred kBlurrierCameraPx more.
 };
+
+// Enough left beyond every face for a lost ship and, where the camera sees the map coarsely enough for a
+// blurred river's banks to pass for one (`coarseCamera`), like a piece rather than those banks.
+bool lostShipLeft(const LeftOut& left, double footprintMm2, bool coarseCamera)
+{
+    if (left.areaMm2 < kLostShipShare * footprintMm2) return false;
+    return !coarseCamera || left.solidMm2 >= kLostShipSolidShare * footprintMm2 ||
+           left.unblurredMm2 >= kLostShipUnblurredShare * footprintMm2;
+}
 
 // A hand or arm over the map differs from it too, and is no piece: anything this close to a foreign
 // object's bounds is left to it (its fringe, as the detector drops it). Glare likewise.
@@ -92,12 +122,15 @@ LeftOut leftOutAt(cv::Point2d at, double radiusMm, const cv::Rect& alsoPx, const
     const cv::Mat unlike = unlikeMap(normalised, reference, box);
     LeftOut out;
     if (unlike.empty()) return out;
+    const cv::Mat unlikeBlurred = unlikeMap(normalised, reference, box, kBlurrierCameraPx);
+    cv::Mat left(box.size(), CV_8U, cv::Scalar(0));
     std::vector<const OccupancyBlob*> near;
     for (const auto& blob : blobs) {
         // Every face that can reach a pixel looked at: the disc, or the bounds of a blob near it.
         if (cv::norm(blob.topSeenMm - at) <= radiusMm + 3 * kMergedWithinMm) near.push_back(&blob);
     }
     int count = 0;
+    int unblurred = 0;
     cv::Point2d sum;
     for (int y = 0; y < box.height; ++y) {
         for (int x = 0; x < box.width; ++x) {
@@ -119,10 +152,19 @@ LeftOut leftOutAt(cv::Point2d at, double radiusMm, const cv::Rect& alsoPx, const
             if (foreign) continue;
             ++count;
             sum += mm;
+            left.at<unsigned char>(y, x) = 255;
+            if (unlikeBlurred.at<unsigned char>(y, x) != 0) ++unblurred;
         }
     }
-    out.areaMm2 = count / (grid.pxPerMm * grid.pxPerMm);
-    if (count > 0) out.centroidMm = sum / count;
+    const double mm2PerPx = 1.0 / (grid.pxPerMm * grid.pxPerMm);
+    out.areaMm2 = count * mm2PerPx;
+    out.unblurredMm2 = unblurred * mm2PerPx;
+    if (count > 0) {
+        out.centroidMm = sum / count;
+        const int disc = std::max(1, static_cast<int>(std::lround(kSolidMm * grid.pxPerMm)));
+        cv::morphologyEx(left, left, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(disc, disc)));
+        out.solidMm2 = cv::countNonZero(left) * mm2PerPx;
+    }
     return out;
 }
 
@@ -258,6 +300,7 @@ void TableMap::recoverPiecesBesideShips(FrameOccupancy& frame, const OccupancyDe
         LeftOut left;
         bool apart = false;               // seen apart from the counter, however little is left
         const OccupancyBlob* beside = nullptr;
+        bool coarseCamera = false;        // the camera sees the middle coarsely (kCoarseCameraPxPerMm)
     };
     std::vector<Candidate> candidates;
     std::vector<std::size_t> shipHexsides; // with a blob on them, or a ship found here
@@ -279,9 +322,10 @@ void TableMap::recoverPiecesBesideShips(FrameOccupancy& frame, const OccupancyDe
         }
         if (nearest != nullptr && nearestMm > kMergedWithinMm) nearest = regionOver(middle, occupancy.blobs, grid_);
         if (nearest == nullptr || !hiddenAt(middle, occupancy.normalised, reference)) continue;
-        Candidate candidate{i, middle, nearest->boundsPx, occupancy.blobs, {}, false, nearest};
+        Candidate candidate{i, middle, nearest->boundsPx, occupancy.blobs, {}, false, nearest,
+                            frame.geometry.pxPerMmAt(middle) < kCoarseCameraPxPerMm};
         candidate.left = leftOutAt(middle, radius, candidate.alsoPx, candidate.faces, occupancy, reference, grid_, options);
-        if (candidate.left.areaMm2 < kLostShipShare * footprint) {
+        if (!lostShipLeft(candidate.left, footprint, candidate.coarseCamera)) {
             // Perhaps the face of the ship and counter together, fitted between them: what is left beyond
             // the counter's own face instead.
             const auto counterPart =
@@ -297,7 +341,7 @@ void TableMap::recoverPiecesBesideShips(FrameOccupancy& frame, const OccupancyDe
             // A ship seen apart is found however little of it lies beyond the counter's face and its room
             // (a single counter touching it from the hex beside left 64 mm2 at 4K).
             candidate.apart = counterPart->shipApart;
-            if (candidate.left.areaMm2 < kLostShipShare * footprint && !candidate.apart) continue;
+            if (!lostShipLeft(candidate.left, footprint, candidate.coarseCamera) && !candidate.apart) continue;
         }
         candidates.push_back(std::move(candidate));
     }
@@ -316,7 +360,7 @@ void TableMap::recoverPiecesBesideShips(FrameOccupancy& frame, const OccupancyDe
             std::vector<OccupancyBlob> faces = candidate.faces;
             faces.insert(faces.end(), found.begin(), found.end());
             candidate.left = leftOutAt(candidate.middle, radius, candidate.alsoPx, faces, occupancy, reference, grid_, options);
-            if (candidate.left.areaMm2 < kLostShipShare * footprint && !candidate.apart) continue;
+            if (!lostShipLeft(candidate.left, footprint, candidate.coarseCamera) && !candidate.apart) continue;
         }
         found.push_back(recovered(candidate.middle, candidate.left, *candidate.beside, radius, grid_));
         shipHexsides.push_back(candidate.hexside);

@@ -12,6 +12,10 @@ namespace adj::vision {
 /// differs (L1 of the chromaticities, after a light blur: a grey counter on the river differs by
 /// about 0.16, a blue one by 0.29, so 0.08) or it is much darker (below 0.72 of the map's brightness)
 /// or brighter (above 1.22). `box` is clipped to the images; an empty Mat when nothing is left.
-[[nodiscard]] cv::Mat unlikeMap(const cv::Mat& normalised, const cv::Mat& reference, cv::Rect box);
+/// `blurrierCameraPx` > 0: a pixel must also differ from the map blurred by that much (Gaussian sigma,
+/// grid pixels), as a camera blurrier than the light blur shows a thin printed line (a river) paler and
+/// wider than the print: beside such a line, what differs only from the sharper print is the map too.
+[[nodiscard]] cv::Mat unlikeMap(const cv::Mat& normalised, const cv::Mat& reference, cv::Rect box,
+                                double blurrierCameraPx = 0.0);
 
 } // namespace adj::vision

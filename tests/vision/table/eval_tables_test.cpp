@@ -358,5 +358,52 @@ TEST(ShipOnARiver, LostBesideAStackItIsFoundOnItsOwnHexsideNotAlsoTheNext)
     for (const SeenStack& s : table.seen.stacks) EXPECT_NE(s.stack.space, "0809/0908");
 }
 
+// Hard light blurs the river beside two ships (US-ironclad-1 on 0810/0910, US-transport-1 on 0808/0908)
+// paler and wider than its print. Along its banks the frame differs from the sharp print, beyond every
+// face at the next hexsides' middles (0811/0910: 80 mm2, 0808/0907: 75), enough for a lost ship each.
+// What is left there is thin (nothing survives an opening with a 3 mm disc) and is the map blurred (only
+// 31 and 36 mm2 differ from the map blurred 2 px more): a river's banks, no ship.
+TEST(ShipOnARiver, ARiverBlurredByTheCameraIsNoLostShipOnTheNextHexside)
+{
+    const HardTable table(114);
+    ASSERT_TRUE(table.registered());
+    EXPECT_EQ(table.spaceUnder("US-ironclad-1"), "0810/0910");
+    EXPECT_EQ(table.spaceUnder("US-transport-1"), "0808/0908");
+    for (const SeenStack& s : table.seen.stacks) {
+        EXPECT_NE(s.stack.space, "0811/0910");
+        EXPECT_NE(s.stack.space, "0808/0907");
+    }
+    EXPECT_EQ(test::spacesSeenWhereNoneStands(table.seen, table.truth), "");
+}
+
+// CS-gunboat-1 on 2112/2113 touching the stack in 2112, one face fitted over the stack and the gunboat's
+// near edge. What is left of the gunboat beyond it comes in thin bands, its grey print matching the map in
+// between (69 mm2, 20 of it 3 mm across: too little to be solid), yet unlike the map however blurred (63
+// mm2 still differ from the map blurred 2 px more). A lost ship all the same.
+TEST(ShipOnARiver, AShipLostButForAStripIsStillFound)
+{
+    // `eval-vision --conditions normal --seed 1000`, scene 192.
+    FrameTruth truth;
+    const FrameStacks seen = test::photographedEvalTable(1191, ConditionLevel::Normal, cv::Size(1920, 1080), &truth);
+    ASSERT_TRUE(seen.seen.geometry.ok());
+    EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-gunboat-1"), "2112/2113");
+}
+
+// Seen at 4K, a lost ram leaves what a blurred river's banks leave at 1080p: CS-ram-1 on 1213/1312 beside the
+// stack in 1213, 70 mm2 of it beyond that stack's face, only 15 mm2 of it 3 mm across and 52 unlike the map
+// blurred 2 px more. A camera that sees the map this finely (over 2 px per mm) blurs a river too little to
+// pass for a ship, so what is left is not asked to look unlike one.
+TEST(ShipOnARiver, SeenFinelyALostShipIsNotAskedToDifferFromABlurredRiver)
+{
+    // `eval-vision --identity fiducial --conditions hard --seed 2000 --size 3840x2160`, scene 67.
+    const FiducialKit kit = fiducialKitOf(test::wftu().game->data, "practice-border-war");
+    const TableSceneMaker maker(test::wftu().game->data, test::wftu().map, 4.0, kit);
+    FrameTruth truth;
+    const FrameStacks seen =
+        test::photographedEvalTable(2066, ConditionLevel::Hard, cv::Size(3840, 2160), &truth, &maker);
+    ASSERT_TRUE(seen.seen.geometry.ok());
+    EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-ram-1"), "1213/1312");
+}
+
 } // namespace
 } // namespace adj::vision
