@@ -104,7 +104,9 @@ cv::Point2d FrameGeometry::frameToMap(cv::Point2d framePx) const
 
 double FrameGeometry::pxPerMmAt(cv::Point2d mapMm) const
 {
-    const auto across = [&](cv::Point2d halfMm) { return cv::norm(mapToFrame(mapMm + halfMm) - mapToFrame(mapMm - halfMm)); };
+    const auto across = [&](cv::Point2d halfMm) {
+        return cv::norm(mapToFrame(mapMm + halfMm) - mapToFrame(mapMm - halfMm));
+    };
     return std::min(across({0.5, 0}), across({0, 0.5}));
 }
 

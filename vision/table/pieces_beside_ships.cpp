@@ -162,7 +162,8 @@ LeftOut leftOutAt(cv::Point2d at, double radiusMm, const cv::Rect& alsoPx, const
     if (count > 0) {
         out.centroidMm = sum / count;
         const int disc = std::max(1, static_cast<int>(std::lround(kSolidMm * grid.pxPerMm)));
-        cv::morphologyEx(left, left, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(disc, disc)));
+        const cv::Mat kernel = cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(disc, disc));
+        cv::morphologyEx(left, left, cv::MORPH_OPEN, kernel);
         out.solidMm2 = cv::countNonZero(left) * mm2PerPx;
     }
     return out;

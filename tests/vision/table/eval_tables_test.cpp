@@ -45,6 +45,15 @@ struct HardTable {
     }
 };
 
+/// `seed`'s table of `eval-vision --identity fiducial --size 3840x2160`: the counters printed with their
+/// fiducials, photographed at 4K; `truth` gets what it shows.
+FrameStacks photographedFiducialTable(unsigned seed, ConditionLevel level, FrameTruth& truth)
+{
+    const FiducialKit kit = fiducialKitOf(test::wftu().game->data, "practice-border-war");
+    const TableSceneMaker maker(test::wftu().game->data, test::wftu().map, 4.0, kit);
+    return test::photographedEvalTable(seed, level, cv::Size(3840, 2160), &truth, &maker);
+}
+
 // A stack standing 2 mm from a grey counter. The detector can take the grey counter for a shadow
 // and drop everything within 3 mm of it as that shadow's fringe, the stack beside it too; the table
 // brings the grey counter back (recoverShadowColouredPieces) and measures again what was dropped
@@ -188,11 +197,8 @@ TEST(GlareOverAWood, TheCountersInItAreSeen)
 TEST(ShipOnARiver, OneTouchedByACounterBesideIsFoundWhereItShowsApart)
 {
     // `eval-vision --identity fiducial --conditions normal --seed 1000 --size 3840x2160`, scene 62.
-    const FiducialKit kit = fiducialKitOf(test::wftu().game->data, "practice-border-war");
-    const TableSceneMaker maker(test::wftu().game->data, test::wftu().map, 4.0, kit);
     FrameTruth truth;
-    const FrameStacks seen =
-        test::photographedEvalTable(1061, ConditionLevel::Normal, cv::Size(3840, 2160), &truth, &maker);
+    const FrameStacks seen = photographedFiducialTable(1061, ConditionLevel::Normal, truth);
     ASSERT_TRUE(seen.seen.geometry.ok());
     EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-gunboat-1"), "2112/2113"); // was 2113, the counter's
 }
@@ -396,11 +402,8 @@ TEST(ShipOnARiver, AShipLostButForAStripIsStillFound)
 TEST(ShipOnARiver, SeenFinelyALostShipIsNotAskedToDifferFromABlurredRiver)
 {
     // `eval-vision --identity fiducial --conditions hard --seed 2000 --size 3840x2160`, scene 67.
-    const FiducialKit kit = fiducialKitOf(test::wftu().game->data, "practice-border-war");
-    const TableSceneMaker maker(test::wftu().game->data, test::wftu().map, 4.0, kit);
     FrameTruth truth;
-    const FrameStacks seen =
-        test::photographedEvalTable(2066, ConditionLevel::Hard, cv::Size(3840, 2160), &truth, &maker);
+    const FrameStacks seen = photographedFiducialTable(2066, ConditionLevel::Hard, truth);
     ASSERT_TRUE(seen.seen.geometry.ok());
     EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-ram-1"), "1213/1312");
 }
