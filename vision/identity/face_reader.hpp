@@ -12,7 +12,8 @@
 // matches clearly better than every other piece's is sure; when other faces match nearly as well,
 // all of them are given, none sure (the tracker, which knows where pieces were, or the players
 // decide); a face matching nothing well (a hand, glare, a counter not in the library) gives no
-// candidate at all.
+// candidate at all. At 4K, faces that differ in one plain mark (a strength "2" and a "3") are compared
+// again where they differ, and the one that wins there by a clear margin is sure after all.
 
 #include "vision/identity/face_library.hpp"
 #include "vision/identity/top_piece_reader.hpp"
@@ -90,12 +91,16 @@ public:
     [[nodiscard]] std::vector<FaceMatch> matches(const cv::Mat& patch, std::size_t resolution = 0) const;
     /// The candidates a ranking makes (see the header comment); without `mayBeSure` the look-alikes
     /// only, none sure.
+    /// `toldApart`: the best face was told apart from those close to it where they differ (readTop), so
+    /// the gap over the whole window does not make it unsure.
     [[nodiscard]] std::vector<tracker::IdentityCandidate> candidates(const std::vector<FaceMatch>& ranked,
-                                                                     bool mayBeSure = true) const;
+                                                                     bool mayBeSure = true,
+                                                                     bool toldApart = false) const;
     /// Whether `ranked`'s best piece (matches(patch)) still matches `patch` better than the other
     /// likeliest pieces when every face is blurred as much as the camera blurred it (see
     /// kCameraBlursPx in face_reader.cpp). A counter seen more blurred than the faces can match a
-    /// simpler face best by chance; blurred alike, its own face wins again.
+    /// simpler face best by chance; blurred alike, its own face wins again. At the fine resolution a
+    /// face as close blurred may still be told apart where the two differ (toldApart).
     [[nodiscard]] bool bestUnderCameraBlur(const cv::Mat& patch, const std::vector<FaceMatch>& ranked,
                                            std::size_t resolution = 0) const;
 
@@ -123,6 +128,11 @@ private:
         std::size_t index = 0;
         double bestScore = 0;
     };
+    /// Whether `ranked`'s best face matches `patch` better than each face scoring within `withinScore` of
+    /// it, compared where the two faces differ, at the best face's turn and place (face_reader.cpp:
+    /// toldApartScore), the faces blurred by `extraBlurPx` more than resolution() smooths them.
+    bool toldApart(const cv::Mat& patch, const std::vector<FaceMatch>& ranked, const Resolution& res,
+                   double extraBlurPx, double withinScore) const;
     /// nullopt when no added blur matches better: the camera is as sharp as the faces.
     std::optional<CameraBlur> cameraBlur(const cv::Mat& patch, const FaceMatch& best, const Resolution& res) const;
     /// matches() with every face blurred as much as the camera blurred (the blur under which `ranked`'s
