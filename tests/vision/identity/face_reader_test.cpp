@@ -38,6 +38,23 @@ synth::CounterFaceSpec face(const cv::Scalar& background, synth::UnitSymbol symb
 const cv::Scalar kBlue(140, 80, 40);
 const cv::Scalar kGrey(150, 150, 150);
 
+synth::CounterFaceSpec greyFace(synth::UnitSymbol symbol, const std::string& strength, const std::string& designation)
+{
+    return face(kGrey, symbol, strength, designation);
+}
+
+using Pieces = std::vector<std::pair<std::string, synth::CounterFaceSpec>>;
+
+/// A library of `pieces`' faces as printed, all of `side`.
+FaceLibrary libraryOf(const Pieces& pieces, const std::string& side)
+{
+    FaceLibrary lib;
+    for (const auto& [piece, spec] : pieces) {
+        lib.add(piece, side, synth::renderCounterFace(spec, FaceLibrary::kCounterSideMm, 12.0));
+    }
+    return lib;
+}
+
 // Five counters that differ in side, symbol or strength, and a sixth that differs from the first
 // only in its id printed small: the camera cannot tell those two apart.
 const std::vector<std::pair<std::string, synth::CounterFaceSpec>>& pieces()
@@ -136,22 +153,15 @@ TEST(FaceReader, CountersThatDifferOnlyInSmallPrintAreGivenTogetherNeitherSure)
 // with ratings under it), ships' hulls, and an infantry box.
 FaceLibrary greyLibrary()
 {
-    const auto grey = [](synth::UnitSymbol symbol, const std::string& strength, const std::string& designation) {
-        return face(kGrey, symbol, strength, designation);
+    const Pieces p{
+        {"cs-leader-1", greyFace(synth::UnitSymbol::Leader, "", "CS-leader-1")},
+        {"cs-bragg", greyFace(synth::UnitSymbol::Leader, "", "Bragg")},
+        {"cs-price", greyFace(synth::UnitSymbol::Leader, "4-1-7", "Price")},
+        {"cs-gunboat-1", greyFace(synth::UnitSymbol::Ship, "N 1 R", "CS-gunboat-1")},
+        {"cs-ram-1", greyFace(synth::UnitSymbol::Ship, "R 1 R", "CS-ram-1")},
+        {"cs-inf-1", greyFace(synth::UnitSymbol::Infantry, "4-3", "CS-inf-1")},
     };
-    const std::vector<std::pair<std::string, synth::CounterFaceSpec>> p{
-        {"cs-leader-1", grey(synth::UnitSymbol::Leader, "", "CS-leader-1")},
-        {"cs-bragg", grey(synth::UnitSymbol::Leader, "", "Bragg")},
-        {"cs-price", grey(synth::UnitSymbol::Leader, "4-1-7", "Price")},
-        {"cs-gunboat-1", grey(synth::UnitSymbol::Ship, "N 1 R", "CS-gunboat-1")},
-        {"cs-ram-1", grey(synth::UnitSymbol::Ship, "R 1 R", "CS-ram-1")},
-        {"cs-inf-1", grey(synth::UnitSymbol::Infantry, "4-3", "CS-inf-1")},
-    };
-    FaceLibrary lib;
-    for (const auto& [piece, spec] : p) {
-        lib.add(piece, "cs", synth::renderCounterFace(spec, FaceLibrary::kCounterSideMm, 12.0));
-    }
-    return lib;
+    return libraryOf(p, "cs");
 }
 
 TEST(FaceReader, ACounterSeenBlurredIsNotNamedSurelyAsAPlainerFace)
@@ -165,12 +175,9 @@ TEST(FaceReader, ACounterSeenBlurredIsNotNamedSurelyAsAPlainerFace)
     const cv::Point2d at(60, 40);
     const cv::Point2d measured = at + cv::Point2d(0.8, -0.5);
     const auto geometry = squareOnGeometry(1.2);
-    const auto grey = [](synth::UnitSymbol symbol, const std::string& strength, const std::string& designation) {
-        return face(kGrey, symbol, strength, designation);
-    };
     const std::vector<std::pair<std::string, synth::CounterFaceSpec>> seen{
-        {"cs-gunboat-1", grey(synth::UnitSymbol::Ship, "N 1 R", "CS-gunboat-1")},
-        {"cs-price", grey(synth::UnitSymbol::Leader, "4-1-7", "Price")},
+        {"cs-gunboat-1", greyFace(synth::UnitSymbol::Ship, "N 1 R", "CS-gunboat-1")},
+        {"cs-price", greyFace(synth::UnitSymbol::Leader, "4-1-7", "Price")},
     };
     for (const auto& [piece, spec] : seen) {
         for (const double angle : {174.0, 186.0}) {
@@ -204,16 +211,13 @@ TEST(FaceReader, AFourKCameraIsComparedFinelyEnoughForTheStrengthNumbers)
     // (2.6 px per mm here) is compared at fineMatchPxPerMm, where the "4" matches its own face best.
     // (Alone on a plain map the margin is small at either resolution; on the whole table a 4K
     // camera's tops are named surely twice as often at 2.4 px per mm: TableFaces.AFourKCamera...)
-    FaceLibrary lib;
-    const std::vector<std::pair<std::string, synth::CounterFaceSpec>> p{
+    const Pieces p{
         {"us-inf-3", face(kBlue, synth::UnitSymbol::Infantry, "3", "US-inf-3")},
         {"us-inf-4", face(kBlue, synth::UnitSymbol::Infantry, "4", "US-inf-4")},
         {"us-inf-6", face(kBlue, synth::UnitSymbol::Infantry, "2-3", "US-inf-6")},
         {"us-inf-13", face(kBlue, synth::UnitSymbol::Infantry, "1", "US-inf-13")},
     };
-    for (const auto& [piece, spec] : p) {
-        lib.add(piece, "us", synth::renderCounterFace(spec, FaceLibrary::kCounterSideMm, 12.0));
-    }
+    const FaceLibrary lib = libraryOf(p, "us");
     const FaceReader reader(lib);
     const cv::Point2d at(60, 40);
     const cv::Point2d measured = at + cv::Point2d(0.8, -0.5);
@@ -251,21 +255,15 @@ TEST(FaceReader, AFourKCameraNamesSurelyCountersThatDifferInOneMark)
     // where the two faces differ, its own matches plainly better. Told apart there, 16 are named surely at
     // 4K, and none wrongly: a battery turned -12 degrees, which the whole window puts nearer the other
     // battery, and a ram turned -12 stay unsure.
-    const auto grey = [](synth::UnitSymbol symbol, const std::string& strength, const std::string& designation) {
-        return face(kGrey, symbol, strength, designation);
+    const Pieces p{
+        {"cs-battery-1", greyFace(synth::UnitSymbol::Artillery, "2", "CS-battery-1")},
+        {"cs-battery-2", greyFace(synth::UnitSymbol::Artillery, "3", "CS-battery-2")},
+        {"cs-cav-1", greyFace(synth::UnitSymbol::Cavalry, "2", "CS-cav-1")},
+        {"cs-cav-2", greyFace(synth::UnitSymbol::Cavalry, "1", "CS-cav-2")},
+        {"cs-gunboat-1", greyFace(synth::UnitSymbol::Ship, "N 1 R", "CS-gunboat-1")},
+        {"cs-ram-1", greyFace(synth::UnitSymbol::Ship, "R 1 R", "CS-ram-1")},
     };
-    const std::vector<std::pair<std::string, synth::CounterFaceSpec>> p{
-        {"cs-battery-1", grey(synth::UnitSymbol::Artillery, "2", "CS-battery-1")},
-        {"cs-battery-2", grey(synth::UnitSymbol::Artillery, "3", "CS-battery-2")},
-        {"cs-cav-1", grey(synth::UnitSymbol::Cavalry, "2", "CS-cav-1")},
-        {"cs-cav-2", grey(synth::UnitSymbol::Cavalry, "1", "CS-cav-2")},
-        {"cs-gunboat-1", grey(synth::UnitSymbol::Ship, "N 1 R", "CS-gunboat-1")},
-        {"cs-ram-1", grey(synth::UnitSymbol::Ship, "R 1 R", "CS-ram-1")},
-    };
-    FaceLibrary lib;
-    for (const auto& [piece, spec] : p) {
-        lib.add(piece, "cs", synth::renderCounterFace(spec, FaceLibrary::kCounterSideMm, 12.0));
-    }
+    const FaceLibrary lib = libraryOf(p, "cs");
     const FaceReader reader(lib);
     const cv::Point2d at(60, 40);
     const cv::Point2d measured = at + cv::Point2d(0.8, -0.5);
