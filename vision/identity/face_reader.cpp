@@ -305,6 +305,10 @@ bool FaceReader::toldApart(const cv::Mat& patch, const std::vector<FaceMatch>& r
 {
     if (ranked.size() < 2) return true;
     const FaceMatch& best = ranked.front();
+    // Only faces this close need telling apart: none, and nothing is turned or placed.
+    const bool anyClose = std::any_of(ranked.begin() + 1, ranked.end(),
+                                      [&](const FaceMatch& m) { return best.score - m.score <= withinScore; });
+    if (!anyClose) return true;
     const cv::Point2d middle((patch.cols - res.windowPx) / 2.0, (patch.rows - res.windowPx) / 2.0);
     const cv::Rect at(cvRound(middle.x + best.offsetMm.x * res.pxPerMm),
                       cvRound(middle.y + best.offsetMm.y * res.pxPerMm), res.windowPx, res.windowPx);
