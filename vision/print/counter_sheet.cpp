@@ -7,9 +7,12 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <map>
 #include <set>
 #include <stdexcept>
+#include <tuple>
 
 namespace adj::vision::print {
 
@@ -69,6 +72,69 @@ std::string strengthText(const data::PieceKind& kind, const model::Piece& piece)
     return strength;
 }
 
+// What each piece's counter prints along its top, for every piece of the game's scenarios.
+// A leader goes by a one-word name; a numbered unit ("US-inf-7") by its number alone, printed
+// large, as a unit's own counter shows it: its side is the colour and its arm the symbol. The
+// number is what tells a camera one of a dozen alike counters from another, so it gets the room.
+// Where two counters of one side and symbol would then print the same, both keep their kind
+// ("militia-1", "inf-1"), and failing that their whole id. Worked out over all the scenarios, so a
+// piece prints the same on any scenario's sheet.
+std::map<std::string, std::string> designationsOf(const data::GameData& game)
+{
+    struct Printed {
+        std::string side;
+        synth::UnitSymbol symbol = synth::UnitSymbol::None;
+        std::vector<std::string> choices; // from the shortest to the whole id
+        std::size_t chosen = 0;
+    };
+    std::map<std::string, Printed> pieces;
+    for (const auto& [scenarioId, scenario] : game.scenarios) {
+        for (const model::Piece& piece : scenario.start.pieces) {
+            if (pieces.contains(piece.id)) continue;
+            Printed p;
+            p.side = piece.side;
+            const data::PieceKind* kind = game.definition.pieceKinds.find(piece.kind);
+            p.symbol = kind ? symbolOf(*kind) : synth::UnitSymbol::None;
+            const bool leader = kind && (kind->category == "leader" || kind->category == "naval-leader");
+            if (leader && !kind->name.empty() && kind->name.find(' ') == std::string::npos) {
+                p.choices.push_back(kind->name);
+            }
+            // "US-inf-7": side, kind, number. Ids of another shape print whole.
+            const std::size_t firstDash = piece.id.find('-');
+            const std::size_t lastDash = piece.id.rfind('-');
+            const std::string number = lastDash == std::string::npos ? "" : piece.id.substr(lastDash + 1);
+            const bool numbered = !number.empty() && std::all_of(number.begin(), number.end(), [](unsigned char c) {
+                return std::isdigit(c) != 0;
+            });
+            if (numbered) {
+                p.choices.push_back(number);
+                if (firstDash < lastDash) p.choices.push_back(piece.id.substr(firstDash + 1));
+            }
+            p.choices.push_back(piece.id);
+            pieces.emplace(piece.id, std::move(p));
+        }
+    }
+    // Move every piece that shares its print with another a step longer, until none does; the
+    // whole id is unique, so this ends.
+    for (bool clash = true; clash;) {
+        clash = false;
+        std::map<std::tuple<std::string, synth::UnitSymbol, std::string>, std::vector<Printed*>> byPrint;
+        for (auto& [id, p] : pieces) byPrint[{p.side, p.symbol, p.choices[p.chosen]}].push_back(&p);
+        for (auto& [print, same] : byPrint) {
+            if (same.size() < 2) continue;
+            for (Printed* p : same) {
+                if (p->chosen + 1 < p->choices.size()) {
+                    ++p->chosen;
+                    clash = true;
+                }
+            }
+        }
+    }
+    std::map<std::string, std::string> out;
+    for (const auto& [id, p] : pieces) out[id] = p.choices[p.chosen];
+    return out;
+}
+
 } // namespace
 
 std::vector<CounterToPrint> countersOf(const data::GameData& game, const std::string& scenarioId, bool fiducials)
@@ -86,6 +152,7 @@ std::vector<CounterToPrint> countersOf(const data::GameData& game, const std::st
     } else {
         for (const auto& [id, scenario] : game.scenarios) scenarios.push_back(&scenario);
     }
+    const std::map<std::string, std::string> designations = designationsOf(game);
     std::vector<CounterToPrint> counters;
     std::set<std::string> seen;
     int nextFiducial = kFirstCounterFiducialId;
@@ -104,9 +171,7 @@ std::vector<CounterToPrint> countersOf(const data::GameData& game, const std::st
             c.face.ink = luminance < 140 ? cv::Scalar(240, 240, 240) : cv::Scalar(20, 20, 20);
             const data::PieceKind* kind = game.definition.pieceKinds.find(piece.kind);
             c.face.symbol = kind ? symbolOf(*kind) : synth::UnitSymbol::None;
-            const bool leader = kind && (kind->category == "leader" || kind->category == "naval-leader");
-            // Leaders go by name; the rest by their id, which is what a position file calls them.
-            c.face.designation = leader && kind->name.find(' ') == std::string::npos ? kind->name : piece.id;
+            c.face.designation = designations.at(piece.id);
             c.face.strength = kind ? strengthText(*kind, piece) : std::to_string(piece.strength);
             if (fiducials) {
                 if (nextFiducial > kLastCounterFiducialId) {

@@ -146,7 +146,9 @@ cv::Mat renderCounterFace(const CounterFaceSpec& spec, double sideMm, double pxP
         cv::rectangle(face, box, lighter(spec.background, 0.55), cv::FILLED);
     }
     drawSymbol(face, spec.symbol, box, spec.ink, line);
-    centredText(face, spec.designation, {s / 2, 0.14 * s}, 0.12 * s, 0.8 * s, spec.ink);
+    // The designation fills the band above the symbol as far as its length allows: a short one (a
+    // unit's number) prints 2.7 mm tall on a 9/16" counter, which a camera can still read.
+    centredText(face, spec.designation, {s / 2, 0.14 * s}, 0.19 * s, 0.8 * s, spec.ink);
     centredText(face, spec.strength, {s / 2, 0.79 * s}, 0.22 * s, 0.8 * s, spec.ink);
     return face;
 }

@@ -22,7 +22,7 @@ struct CounterFaceSpec {
     cv::Scalar background{150, 90, 40}; ///< Side colour, BGR.
     cv::Scalar ink{25, 25, 25};
     UnitSymbol symbol = UnitSymbol::Infantry;
-    std::string designation; ///< Small text above the symbol ("II", "3 Cav").
+    std::string designation; ///< Text above the symbol, as large as fits ("7", "II", "Grant").
     std::string strength;    ///< Large text below ("4-3").
     int fiducialId = -1;     ///< >= 0: print this counter marker instead of symbol and text.
 };

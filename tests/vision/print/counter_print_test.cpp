@@ -11,9 +11,12 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <set>
+#include <stdexcept>
+#include <tuple>
 
 namespace adj::vision::print {
 namespace {
@@ -92,6 +95,61 @@ TEST(CounterPrint, FiducialsAreFoundAtTheirCountersAndTheLayoutSaysSo)
         }
     }
     EXPECT_EQ(checked, static_cast<int>(counters.size()));
+}
+
+const CounterToPrint& counterOf(const std::vector<CounterToPrint>& counters, const std::string& piece)
+{
+    const auto it = std::find_if(counters.begin(), counters.end(),
+                                 [&](const CounterToPrint& c) { return c.pieceId == piece; });
+    if (it == counters.end()) throw std::logic_error("no counter for " + piece);
+    return *it;
+}
+
+TEST(CounterPrint, ANumberedUnitPrintsItsNumberAndALeaderItsName)
+{
+    // What tells a dozen infantry counters of a side apart is their number, so it is all that is
+    // printed above the symbol: the side is the colour, the arm the symbol.
+    const auto counters = countersOf(game(), "", false);
+    EXPECT_EQ(counterOf(counters, "US-inf-7").face.designation, "7");
+    EXPECT_EQ(counterOf(counters, "US-inf-14").face.designation, "14");
+    EXPECT_EQ(counterOf(counters, "CS-cav-2").face.designation, "2");
+    EXPECT_EQ(counterOf(counters, "US-grant").face.designation, "Grant");
+    EXPECT_EQ(counterOf(counters, "CS-hardee").face.designation, "Hardee");
+    // A militia and a line infantry unit of one side share a number and a symbol: both keep their kind.
+    EXPECT_EQ(counterOf(counters, "CS-militia-1").face.designation, "militia-1");
+    EXPECT_EQ(counterOf(counters, "CS-inf-1").face.designation, "inf-1");
+    EXPECT_EQ(counterOf(counters, "CS-inf-3").face.designation, "3");
+}
+
+TEST(CounterPrint, NoTwoCountersOfASidePrintTheSameAboveTheSameSymbol)
+{
+    const auto counters = countersOf(game(), "", false);
+    std::map<std::tuple<std::string, synth::UnitSymbol, std::string>, std::string> printed;
+    for (const auto& c : counters) {
+        const auto [it, added] = printed.emplace(std::tuple{c.side, c.face.symbol, c.face.designation}, c.pieceId);
+        EXPECT_TRUE(added) << c.pieceId << " prints '" << c.face.designation << "' as " << it->second << " does";
+    }
+}
+
+TEST(CounterPrint, APieceIsPrintedAlikeOnEveryScenariosSheet)
+{
+    // A group may print one scenario's counters and later the game's whole sheet: the reader learns
+    // faces from either, so a piece must look the same on both.
+    // A second scenario with the line infantry but not the militia that shares its number.
+    data::GameData twoScenarios = game();
+    data::Scenario lineOnly = twoScenarios.scenarios.begin()->second;
+    lineOnly.id = "line-only";
+    std::erase_if(lineOnly.start.pieces,
+                  [](const model::Piece& p) { return p.id.find("-militia-") != std::string::npos; });
+    twoScenarios.scenarios.emplace(lineOnly.id, lineOnly);
+    std::map<std::string, std::string> whole;
+    for (const auto& c : countersOf(twoScenarios, "", false)) whole[c.pieceId] = c.face.designation;
+    for (const auto& [id, scenario] : twoScenarios.scenarios) {
+        for (const auto& c : countersOf(twoScenarios, id, false)) {
+            EXPECT_EQ(c.face.designation, whole.at(c.pieceId)) << c.pieceId << " in " << id;
+        }
+    }
+    EXPECT_EQ(whole.at("CS-inf-1"), "inf-1");
 }
 
 TEST(CounterPrint, UnknownScenarioIsNamed)
