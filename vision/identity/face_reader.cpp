@@ -49,19 +49,19 @@ constexpr double kLookAlikeConfidence = 0.45;
 // top of kSmoothPx) under which the best piece's face matches best.
 constexpr std::array<double, 6> kCameraBlursPx{0.6, 1.0, 1.5, 2.0, 2.5, 3.0};
 
-// Faces that differ in one mark (a strength "2" against a "3", a ship's "R 1 R" against "N 1 R") match a
-// counter nearly alike over the whole window: within 0.007-0.03 of each other at 4K, under kSureFaceGap,
-// even where the camera shows the mark plainly (all 198 unsure reads of such faces on 40 normal 4K tables
-// were held back by the gap alone). So where the camera is compared at the fine resolution, a best face
-// that close to another is compared with it again only where the two faces differ (kDifferShare of their
-// largest difference), and is told apart when it matches there better by kToldApartGap (toldApartScore).
-// Over 40 normal 4K tables this names 45.7% of tops surely instead of 27.3%, and 28.7% instead of 18.8%
-// under hard light, none wrongly either way. Not at 1080p: there a "2" and a "3" are a few blurred pixels,
-// and 200 normal tables gave 17 confidently wrong reads instead of 2.
+// Faces that differ in one mark (a unit's number "8" against a "9", a ship's "R 1 R" against "N 1 R")
+// match a counter nearly alike over the whole window: within 0.007-0.03 of each other at 4K, under
+// kSureFaceGap, even where the camera shows the mark plainly. So where the camera is compared at the fine
+// resolution, a best face that close to another is told apart from it by where the two differ
+// (toldApartScore): the camera's view must lie at least kToldApartShare of the way from halfway between
+// the two faces to the best one. Not at 1080p: there a "2" and a "3" are a few blurred pixels, and 200
+// normal tables gave 17 confidently wrong reads instead of 2 (with an earlier way of telling apart).
+constexpr double kToldApartShare = 0.5;
+// Faces that differ less than this nowhere (summed over B, G and R), or on fewer pixels than
+// kLeastDifferingPx at kDifferShare of their largest difference, are printed alike: never told apart.
+constexpr double kLeastDifference = 40.0;
 constexpr double kDifferShare = 0.35;
-constexpr double kLeastDifference = 40.0; // summed over B, G and R: below it the faces are alike there
 constexpr int kLeastDifferingPx = 6;
-constexpr double kToldApartGap = 0.25;
 // The comparison must lie where the counter does: a stroke is one or two pixels wide at 2.4 px per mm, and
 // the match's turn is a multiple of the reader's 5-degree steps and its place a whole pixel. A battery "2"
 // turned -12 degrees, compared at -10, matched the "3" better where they differ. So the best face is first
@@ -69,10 +69,17 @@ constexpr double kToldApartGap = 0.25;
 constexpr std::array<double, 5> kFineTurnsDeg{-2.0, -1.0, 0.0, 1.0, 2.0};
 constexpr int kSubPixelSteps = 2;
 constexpr double kSubPixelStepPx = 0.25;
+// Where two faces differ is often near their edges: a unit's number along the top, its strength along
+// the bottom. The window faces are searched with stays within a counter turned 15 degrees either way,
+// and so leaves out 1.65 mm along every edge, a third of a number printed 2.7 mm tall there. Telling
+// faces apart, the top is squared up from the frame to the best face's turn and place, and compared over
+// all of it but kToldApartMarginMm along each edge (room for a counter's cut, and for the place found to
+// be a little off).
+constexpr double kToldApartMarginMm = 0.5;
+constexpr double kToldApartSideMm = FaceLibrary::kCounterSideMm - 2 * kToldApartMarginMm;
 
-// How much better `window` matches face `a` than face `b` where the two differ: normalised
-// cross-correlation over those pixels only, a's less b's. 0 when they do not differ enough to tell.
-double toldApartScore(const cv::Mat& window, const cv::Mat& a, const cv::Mat& b)
+// Whether faces `a` and `b` differ enough anywhere to be told apart (kLeastDifference).
+bool differEnough(const cv::Mat& a, const cv::Mat& b)
 {
     cv::Mat diff;
     cv::absdiff(a, b, diff);
@@ -83,37 +90,34 @@ double toldApartScore(const cv::Mat& window, const cv::Mat& a, const cv::Mat& b)
     for (std::size_t c = 1; c < channels.size(); ++c) cv::add(total, channels[c], total, cv::noArray(), CV_32F);
     double most = 0;
     cv::minMaxLoc(total, nullptr, &most);
-    if (most < kLeastDifference) return 0.0;
-    const cv::Mat mask = total > kDifferShare * most;
-    const int n = cv::countNonZero(mask);
-    if (n < kLeastDifferingPx) return 0.0;
-    const auto ncc = [&](const cv::Mat& face) {
-        double sw = 0, sf = 0, sww = 0, sff = 0, swf = 0;
-        int count = 0;
-        for (int y = 0; y < mask.rows; ++y) {
-            const auto* m = mask.ptr<unsigned char>(y);
-            const auto* w = window.ptr<cv::Vec3b>(y);
-            const auto* f = face.ptr<cv::Vec3b>(y);
-            for (int x = 0; x < mask.cols; ++x) {
-                if (m[x] == 0) continue;
-                for (int c = 0; c < 3; ++c) {
-                    const double wv = w[x][c];
-                    const double fv = f[x][c];
-                    sw += wv;
-                    sf += fv;
-                    sww += wv * wv;
-                    sff += fv * fv;
-                    swf += wv * fv;
-                    ++count;
-                }
-            }
-        }
-        const double cov = swf - sw * sf / count;
-        const double vw = sww - sw * sw / count;
-        const double vf = sff - sf * sf / count;
-        return vw > 0 && vf > 0 ? cov / std::sqrt(vw * vf) : 0.0;
-    };
-    return ncc(a) - ncc(b);
+    return most >= kLeastDifference && cv::countNonZero(total > kDifferShare * most) >= kLeastDifferingPx;
+}
+
+// Where `view` lies between faces `a` and `b`: 1 at a, -1 at b, 0 halfway, measured along the line from
+// b to a, so each pixel counts as much as the two faces differ there and not at all where they are alike.
+// The view's light is fitted first (a gain and an offset onto the faces' mean): the camera sees the
+// print darker or brighter than the sheet. 0 when the faces are printed alike (differEnough).
+double toldApartScore(const cv::Mat& view, const cv::Mat& a, const cv::Mat& b)
+{
+    if (!differEnough(a, b)) return 0.0;
+    cv::Mat seen;
+    cv::Mat fa;
+    cv::Mat fb;
+    view.reshape(1).convertTo(seen, CV_64F);
+    a.reshape(1).convertTo(fa, CV_64F);
+    b.reshape(1).convertTo(fb, CV_64F);
+    const cv::Mat mean = (fa + fb) * 0.5;
+    const double n = static_cast<double>(seen.total());
+    const double sumMean = cv::sum(mean)[0];
+    const double sumSeen = cv::sum(seen)[0];
+    const double spread = mean.dot(mean) - sumMean * sumMean / n;
+    if (spread <= 0) return 0.0;
+    const double gain = (mean.dot(seen) - sumMean * sumSeen / n) / spread;
+    if (!(gain > 0)) return 0.0;
+    const double offset = (sumSeen - gain * sumMean) / n;
+    const cv::Mat lit = (seen - offset) / gain;
+    const cv::Mat apart = fa - fb;
+    return 2.0 * (lit - mean).dot(apart) / apart.dot(apart);
 }
 
 // A camera that resolves this share of fineMatchPxPerMm is compared at it all the same: a 4K camera
@@ -300,41 +304,45 @@ std::optional<FaceReader::CameraBlur> FaceReader::cameraBlur(const cv::Mat& patc
     return found;
 }
 
-bool FaceReader::toldApart(const cv::Mat& patch, const std::vector<FaceMatch>& ranked, const Resolution& res,
-                           double extraBlurPx, double withinScore) const
+FaceMatch FaceReader::bestAtFacing(const cv::Mat& patch, std::size_t face, std::size_t facing,
+                                   const Resolution& res) const
 {
-    if (ranked.size() < 2) return true;
-    const FaceMatch& best = ranked.front();
-    // Only faces this close need telling apart: none, and nothing is turned or placed.
-    const bool anyClose = std::any_of(ranked.begin() + 1, ranked.end(),
-                                      [&](const FaceMatch& m) { return best.score - m.score <= withinScore; });
-    if (!anyClose) return true;
     const cv::Point2d middle((patch.cols - res.windowPx) / 2.0, (patch.rows - res.windowPx) / 2.0);
-    const cv::Rect at(cvRound(middle.x + best.offsetMm.x * res.pxPerMm),
-                      cvRound(middle.y + best.offsetMm.y * res.pxPerMm), res.windowPx, res.windowPx);
-    if ((at & cv::Rect(0, 0, patch.cols, patch.rows)) != at) return false;
-    const auto& faces = library_.faces();
-    const cv::Point2f faceCentre((FaceLibrary::kFaceSidePx - 1) / 2.0F, (FaceLibrary::kFaceSidePx - 1) / 2.0F);
-    // A face's window turned to `angleDeg` on the map (clockwise), as resolution() makes them.
-    const auto windowOf = [&](std::size_t face, double angleDeg) {
-        const cv::Mat rotation = cv::getRotationMatrix2D(faceCentre, -angleDeg, 1.0);
-        cv::Mat turned;
-        cv::warpAffine(faces[face].face, turned, rotation, faces[face].face.size(), cv::INTER_LINEAR,
-                       cv::BORDER_REPLICATE);
-        return faceWindow(turned, faceCentre, options_.windowMm, res.pxPerMm, res.windowPx, extraBlurPx);
-    };
-    // The best face turned to the degree and placed to a quarter pixel (kFineTurnsDeg), and the window
-    // the camera shows there.
+    FaceMatch match;
+    match.face = face;
+    match.facing = facing;
+    cv::Mat scores;
+    for (std::size_t turn = 0; turn < options_.anglesDeg.size(); ++turn) {
+        cv::matchTemplate(patch, res.templates[facing][turn][face], scores, cv::TM_CCOEFF_NORMED);
+        double score = 0;
+        cv::Point at;
+        cv::minMaxLoc(scores, nullptr, &score, nullptr, &at);
+        if (score > match.score) {
+            match.score = score;
+            match.turn = turn;
+            match.angleDeg = options_.facingsDeg[facing] + options_.anglesDeg[turn];
+            match.offsetMm = (cv::Point2d(at) - middle) / res.pxPerMm;
+        }
+    }
+    return match;
+}
+
+std::optional<FaceReader::FinePose> FaceReader::finePose(const cv::Mat& patch, const FaceMatch& match,
+                                                         const Resolution& res, double extraBlurPx) const
+{
+    const cv::Point2d middle((patch.cols - res.windowPx) / 2.0, (patch.rows - res.windowPx) / 2.0);
+    const cv::Rect at(cvRound(middle.x + match.offsetMm.x * res.pxPerMm),
+                      cvRound(middle.y + match.offsetMm.y * res.pxPerMm), res.windowPx, res.windowPx);
+    if ((at & cv::Rect(0, 0, patch.cols, patch.rows)) != at) return std::nullopt;
     const cv::Point2f centre(static_cast<float>(at.x + (at.width - 1) / 2.0),
                              static_cast<float>(at.y + (at.height - 1) / 2.0));
+    FinePose pose{centre, match.angleDeg};
     double placedBest = -2;
-    double angle = best.angleDeg;
-    cv::Mat window;
-    cv::Mat bestFace;
     cv::Mat shifted;
     cv::Mat score;
     for (const double turn : kFineTurnsDeg) {
-        const cv::Mat face = windowOf(best.face, best.angleDeg + turn);
+        const cv::Mat face =
+            turnedWindow(match.face, match.angleDeg + turn, {0, 0}, options_.windowMm, res, extraBlurPx);
         for (int dy = -kSubPixelSteps; dy <= kSubPixelSteps; ++dy) {
             for (int dx = -kSubPixelSteps; dx <= kSubPixelSteps; ++dx) {
                 const cv::Point2f step(static_cast<float>(dx * kSubPixelStepPx),
@@ -343,16 +351,75 @@ bool FaceReader::toldApart(const cv::Mat& patch, const std::vector<FaceMatch>& r
                 cv::matchTemplate(shifted, face, score, cv::TM_CCOEFF_NORMED);
                 if (score.at<float>(0, 0) > placedBest) {
                     placedBest = score.at<float>(0, 0);
-                    angle = best.angleDeg + turn;
-                    window = shifted.clone();
-                    bestFace = face;
+                    pose = {cv::Point2d(centre + step), match.angleDeg + turn};
                 }
             }
         }
     }
+    return pose;
+}
+
+cv::Mat FaceReader::turnedWindow(std::size_t face, double angleDeg, cv::Point2d shiftMm, double windowMm,
+                                 const Resolution& res, double extraBlurPx) const
+{
+    const cv::Mat& printed = library_.faces()[face].face;
+    const cv::Point2f centre((FaceLibrary::kFaceSidePx - 1) / 2.0F, (FaceLibrary::kFaceSidePx - 1) / 2.0F);
+    // The map's y axis points down: turned clockwise on the map is a negative angle to OpenCV.
+    const cv::Mat rotation = cv::getRotationMatrix2D(centre, -angleDeg, 1.0);
+    cv::Mat turned;
+    cv::warpAffine(printed, turned, rotation, printed.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    // The face's centre lies shiftMm from the window's middle, so the middle shows the face that far back.
+    const cv::Point2f middle = centre - cv::Point2f(shiftMm * FaceLibrary::kFacePxPerMm);
+    const int windowPx = std::max(3, static_cast<int>(std::lround(windowMm * res.pxPerMm)));
+    return faceWindow(turned, middle, windowMm, res.pxPerMm, windowPx, extraBlurPx);
+}
+
+bool FaceReader::toldApart(const TopSeen& top, const std::vector<FaceMatch>& ranked, const Resolution& res,
+                           double extraBlurPx, double withinScore) const
+{
+    if (ranked.size() < 2) return true;
+    const FaceMatch& best = ranked.front();
+    const auto close = [&](const FaceMatch& m) { return best.score - m.score <= withinScore; };
+    // Only faces this close need telling apart: none, and nothing is turned or placed.
+    if (std::none_of(ranked.begin() + 1, ranked.end(), close)) return true;
+    const auto bestPose = finePose(top.patch, best, res, extraBlurPx);
+    if (!bestPose) return false;
+    // The whole face but a margin, squared up from the frame to the best face's turn and place.
+    const int sidePx = static_cast<int>(std::lround(kToldApartSideMm * res.pxPerMm));
+    const double sideMm = sidePx / res.pxPerMm;
+    const cv::Point2d patchMiddle((top.patch.cols - 1) / 2.0, (top.patch.rows - 1) / 2.0);
+    const cv::Point2d faceMm = top.seenMm + (bestPose->centrePx - patchMiddle) / res.pxPerMm;
+    const cv::Mat fine =
+        rectifyPatch(top.frame, top.geometry, faceMm, bestPose->angleDeg, sideMm, 2.0 * res.pxPerMm);
+    cv::Mat view;
+    cv::resize(fine, view, cv::Size(sidePx, sidePx), 0, 0, cv::INTER_AREA);
+    if (view.channels() == 1) cv::cvtColor(view, view, cv::COLOR_GRAY2BGR);
+    view = smoothed(view);
+    const cv::Mat bestFace = turnedWindow(best.face, 0.0, {0, 0}, sideMm, res, extraBlurPx);
+    // The view's axes on the map, to place the other faces in it.
+    const double a = bestPose->angleDeg * CV_PI / 180.0;
+    const cv::Point2d along(std::cos(a), std::sin(a));
+    const cv::Point2d across(-std::sin(a), std::cos(a));
+    const auto toldFrom = [&](std::size_t face, const FinePose& pose) {
+        const cv::Point2d shift = (pose.centrePx - bestPose->centrePx) / res.pxPerMm;
+        const cv::Mat other = turnedWindow(face, pose.angleDeg - bestPose->angleDeg,
+                                           {shift.dot(along), shift.dot(across)}, sideMm, res, extraBlurPx);
+        return toldApartScore(view, bestFace, other) >= kToldApartShare;
+    };
     for (std::size_t r = 1; r < ranked.size(); ++r) {
-        if (best.score - ranked[r].score > withinScore) continue;
-        if (toldApartScore(window, bestFace, windowOf(ranked[r].face, angle)) < kToldApartGap) return false;
+        if (!close(ranked[r])) continue;
+        // Each close face is compared at the best one's pose, and where it lies itself at every other
+        // facing: half turned, a face can match nearly as well as the best one (a cavalry "1" over "2"
+        // and one "2" over "1"). (Placed by itself at the best one's facing, it takes up a turn of a
+        // degree or two, which then differs from the best face all over and drowns the mark.)
+        if (!toldFrom(ranked[r].face, *bestPose)) return false;
+        for (std::size_t facing = 0; facing < options_.facingsDeg.size(); ++facing) {
+            if (facing == best.facing) continue;
+            const FaceMatch there = bestAtFacing(top.patch, ranked[r].face, facing, res);
+            if (!close(there)) continue; // it does not look like the top that way round
+            const auto pose = finePose(top.patch, there, res, extraBlurPx);
+            if (!pose || !toldFrom(ranked[r].face, *pose)) return false;
+        }
     }
     return true;
 }
@@ -368,10 +435,10 @@ std::optional<std::vector<FaceMatch>> FaceReader::matchesUnderCameraBlur(const c
     return rankWith(patch, res, res.blurred[blur->index]);
 }
 
-bool FaceReader::bestUnderCameraBlur(const cv::Mat& patch, const std::vector<FaceMatch>& ranked,
-                                     std::size_t resolution) const
+bool FaceReader::bestUnderCameraBlur(const TopSeen& top, const std::vector<FaceMatch>& ranked) const
 {
-    const Resolution& res = resolutions_.at(resolution);
+    const cv::Mat& patch = top.patch;
+    const Resolution& res = resolutions_.at(top.resolution);
     if (ranked.empty() || patch.rows < res.windowPx || patch.cols < res.windowPx) return false;
     cv::Mat scores;
     const auto scoreOf = [&](const cv::Mat& face) {
@@ -424,7 +491,7 @@ bool FaceReader::bestUnderCameraBlur(const cv::Mat& patch, const std::vector<Fac
         }
     }
     if (close.size() == 1) return true;
-    return !beaten && resolution > 0 && toldApart(patch, close, res, kCameraBlursPx[blur->index], 1.0);
+    return !beaten && top.resolution > 0 && toldApart(top, close, res, kCameraBlursPx[blur->index], 1.0);
 }
 
 std::vector<tracker::IdentityCandidate> FaceReader::candidates(const std::vector<FaceMatch>& ranked,
@@ -470,15 +537,23 @@ std::vector<tracker::IdentityCandidate> FaceReader::readTop(const cv::Mat& frame
     const std::vector<FaceMatch> ranked = matches(patch, resolution);
     const Resolution& res = resolutions_.at(resolution);
     // At the fine resolution a best face too close to another may still be told apart from it where the
-    // two differ (kToldApartGap).
+    // two differ (kToldApartShare).
+    const TopSeen top{frameBgr, geometry, seen, patch, resolution};
     const bool fine = resolution > 0;
+    // The faces are blurred as the camera blurred for it: compared sharper than the camera saw, the mark
+    // that tells two faces apart shows less in the camera's view than between the faces, and the view
+    // lies nearer halfway.
+    double cameraBlurPx = 0.0;
+    if (fine && !ranked.empty()) {
+        if (const auto blur = cameraBlur(patch, ranked.front(), res)) cameraBlurPx = kCameraBlursPx[blur->index];
+    }
     std::vector<tracker::IdentityCandidate> read =
-        candidates(ranked, true, fine && toldApart(patch, ranked, res, 0.0, kSureFaceGap));
+        candidates(ranked, true, fine && toldApart(top, ranked, res, cameraBlurPx, kSureFaceGap));
     // Nothing like a face (a hand, glare, the bare map): blurring the faces does not make one.
     if (read.empty()) return read;
     // A sure read must still be the best face when the faces are blurred as the camera blurred.
     const bool sure = read.front().confidence >= kSureIdentity;
-    if (sure && bestUnderCameraBlur(patch, ranked, resolution)) return read;
+    if (sure && bestUnderCameraBlur(top, ranked)) return read;
     // Unsure: the look-alikes are the faces that match best blurred as the camera blurred, when it
     // blurs more than the faces (the sharp faces' ranking put the right piece among them for 67% of
     // 532 unsure tops on 20 hard 1080p tables, the blurred faces' for 86%; normal light 97% -> 99%).

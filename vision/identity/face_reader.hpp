@@ -96,15 +96,23 @@ public:
     [[nodiscard]] std::vector<tracker::IdentityCandidate> candidates(const std::vector<FaceMatch>& ranked,
                                                                      bool mayBeSure = true,
                                                                      bool toldApart = false) const;
-    /// Whether `ranked`'s best piece (matches(patch)) still matches `patch` better than the other
+
+private:
+    /// The top counter as readTop sees it: the frame, where the top's face shows on the map plane, and
+    /// the patch around that point the faces are searched in (patchAt's, at `resolution`).
+    struct TopSeen {
+        const cv::Mat& frame;
+        const FrameGeometry& geometry;
+        cv::Point2d seenMm;
+        const cv::Mat& patch;
+        std::size_t resolution = 0;
+    };
+    /// Whether `ranked`'s best piece (matches(top.patch)) still matches better than the other
     /// likeliest pieces when every face is blurred as much as the camera blurred it (see
     /// kCameraBlursPx in face_reader.cpp). A counter seen more blurred than the faces can match a
     /// simpler face best by chance; blurred alike, its own face wins again. At the fine resolution a
     /// face as close blurred may still be told apart where the two differ (toldApart).
-    [[nodiscard]] bool bestUnderCameraBlur(const cv::Mat& patch, const std::vector<FaceMatch>& ranked,
-                                           std::size_t resolution = 0) const;
-
-private:
+    bool bestUnderCameraBlur(const TopSeen& top, const std::vector<FaceMatch>& ranked) const;
     FaceLibrary library_;
     FaceReadOptions options_;
     using Templates = std::vector<std::vector<std::vector<cv::Mat>>>;
@@ -128,11 +136,28 @@ private:
         std::size_t index = 0;
         double bestScore = 0;
     };
-    /// Whether `ranked`'s best face matches `patch` better than each face scoring within `withinScore` of
-    /// it, compared where the two faces differ, at the best face's turn and place (face_reader.cpp:
-    /// toldApartScore), the faces blurred by `extraBlurPx` more than resolution() smooths them.
-    bool toldApart(const cv::Mat& patch, const std::vector<FaceMatch>& ranked, const Resolution& res,
+    /// Whether the top is plainly `ranked`'s best face rather than each face scoring within
+    /// `withinScore` of it, judged where the two faces differ (face_reader.cpp: toldApartScore) over
+    /// the whole face squared up from the frame to the best face's turn and place; a face of the other
+    /// facing where it lies itself. The faces are blurred by `extraBlurPx` more than resolution()
+    /// smooths them.
+    bool toldApart(const TopSeen& top, const std::vector<FaceMatch>& ranked, const Resolution& res,
                    double extraBlurPx, double withinScore) const;
+    /// Where a face lies in the patch, found to the degree and the quarter pixel about `match` (its
+    /// place and turn to the reader's 5-degree steps and whole pixels): the face's centre in patch
+    /// pixels and its turn on the map. nullopt when its window would leave the patch.
+    struct FinePose {
+        cv::Point2d centrePx;
+        double angleDeg = 0;
+    };
+    std::optional<FinePose> finePose(const cv::Mat& patch, const FaceMatch& match, const Resolution& res,
+                                     double extraBlurPx) const;
+    /// Face `face`'s best match in `patch` at one facing, over every turn of it.
+    FaceMatch bestAtFacing(const cv::Mat& patch, std::size_t face, std::size_t facing, const Resolution& res) const;
+    /// Face `face` turned `angleDeg` on the map (clockwise) and moved `shiftMm` (in the window's own
+    /// axes), its middle `windowMm` at the resolution, as resolution() cuts templates.
+    cv::Mat turnedWindow(std::size_t face, double angleDeg, cv::Point2d shiftMm, double windowMm,
+                         const Resolution& res, double extraBlurPx) const;
     /// nullopt when no added blur matches better: the camera is as sharp as the faces.
     std::optional<CameraBlur> cameraBlur(const cv::Mat& patch, const FaceMatch& best, const Resolution& res) const;
     /// matches() with every face blurred as much as the camera blurred (the blur under which `ranked`'s
