@@ -247,27 +247,12 @@ std::vector<FaceMatch> FaceReader::rankWith(const cv::Mat& patch, const Resoluti
 {
     std::vector<FaceMatch> ranked;
     if (patch.rows < res.windowPx || patch.cols < res.windowPx) return ranked;
-    const cv::Point2d middle((patch.cols - res.windowPx) / 2.0, (patch.rows - res.windowPx) / 2.0);
-    cv::Mat scores;
-    const auto bestAt = [&](const cv::Mat& face, FaceMatch& match, std::size_t facing, std::size_t turn) {
-        cv::matchTemplate(patch, face, scores, cv::TM_CCOEFF_NORMED);
-        double best = 0;
-        cv::Point at;
-        cv::minMaxLoc(scores, nullptr, &best, nullptr, &at);
-        if (best > match.score) {
-            match.score = best;
-            match.facing = facing;
-            match.turn = turn;
-            match.angleDeg = options_.facingsDeg[facing] + options_.anglesDeg[turn];
-            match.offsetMm = (cv::Point2d(at) - middle) / res.pxPerMm;
-        }
-    };
     // Every piece at every facing first; only the likeliest are tried at every turn of their facing.
     for (std::size_t f = 0; f < library_.size(); ++f) {
         FaceMatch match;
         match.face = f;
         for (std::size_t facing = 0; facing < options_.facingsDeg.size(); ++facing) {
-            bestAt(templates[facing][straightTurn_][f], match, facing, straightTurn_);
+            tryAt(patch, templates[facing][straightTurn_][f], res, facing, straightTurn_, match);
         }
         ranked.push_back(match);
     }
@@ -278,7 +263,7 @@ std::vector<FaceMatch> FaceReader::rankWith(const cv::Mat& patch, const Resoluti
         const std::size_t facing = ranked[r].facing;
         for (std::size_t turn = 0; turn < options_.anglesDeg.size(); ++turn) {
             if (turn == straightTurn_) continue;
-            bestAt(templates[facing][turn][ranked[r].face], ranked[r], facing, turn);
+            tryAt(patch, templates[facing][turn][ranked[r].face], res, facing, turn, ranked[r]);
         }
     }
     std::sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(refined), byScore);
@@ -304,25 +289,31 @@ std::optional<FaceReader::CameraBlur> FaceReader::cameraBlur(const cv::Mat& patc
     return found;
 }
 
+void FaceReader::tryAt(const cv::Mat& patch, const cv::Mat& face, const Resolution& res, std::size_t facing,
+                       std::size_t turn, FaceMatch& match) const
+{
+    cv::Mat scores;
+    cv::matchTemplate(patch, face, scores, cv::TM_CCOEFF_NORMED);
+    double score = 0;
+    cv::Point at;
+    cv::minMaxLoc(scores, nullptr, &score, nullptr, &at);
+    if (score <= match.score) return;
+    const cv::Point2d middle((patch.cols - res.windowPx) / 2.0, (patch.rows - res.windowPx) / 2.0);
+    match.score = score;
+    match.facing = facing;
+    match.turn = turn;
+    match.angleDeg = options_.facingsDeg[facing] + options_.anglesDeg[turn];
+    match.offsetMm = (cv::Point2d(at) - middle) / res.pxPerMm;
+}
+
 FaceMatch FaceReader::bestAtFacing(const cv::Mat& patch, std::size_t face, std::size_t facing,
                                    const Resolution& res) const
 {
-    const cv::Point2d middle((patch.cols - res.windowPx) / 2.0, (patch.rows - res.windowPx) / 2.0);
     FaceMatch match;
     match.face = face;
     match.facing = facing;
-    cv::Mat scores;
     for (std::size_t turn = 0; turn < options_.anglesDeg.size(); ++turn) {
-        cv::matchTemplate(patch, res.templates[facing][turn][face], scores, cv::TM_CCOEFF_NORMED);
-        double score = 0;
-        cv::Point at;
-        cv::minMaxLoc(scores, nullptr, &score, nullptr, &at);
-        if (score > match.score) {
-            match.score = score;
-            match.turn = turn;
-            match.angleDeg = options_.facingsDeg[facing] + options_.anglesDeg[turn];
-            match.offsetMm = (cv::Point2d(at) - middle) / res.pxPerMm;
-        }
+        tryAt(patch, res.templates[facing][turn][face], res, facing, turn, match);
     }
     return match;
 }

@@ -152,6 +152,10 @@ private:
     };
     std::optional<FinePose> finePose(const cv::Mat& patch, const FaceMatch& match, const Resolution& res,
                                      double extraBlurPx) const;
+    /// `face` (a template at `facing` and `turn`) compared over `patch`: where it matches better than
+    /// `match` so far, `match` takes its score, turn and place.
+    void tryAt(const cv::Mat& patch, const cv::Mat& face, const Resolution& res, std::size_t facing,
+               std::size_t turn, FaceMatch& match) const;
     /// Face `face`'s best match in `patch` at one facing, over every turn of it.
     FaceMatch bestAtFacing(const cv::Mat& patch, std::size_t face, std::size_t facing, const Resolution& res) const;
     /// Face `face` turned `angleDeg` on the map (clockwise) and moved `shiftMm` (in the window's own
