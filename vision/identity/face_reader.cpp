@@ -415,18 +415,8 @@ bool FaceReader::toldApart(const TopSeen& top, const std::vector<FaceMatch>& ran
     return true;
 }
 
-std::optional<std::vector<FaceMatch>> FaceReader::matchesUnderCameraBlur(const cv::Mat& patch,
-                                                                         const std::vector<FaceMatch>& ranked,
-                                                                         std::size_t resolution) const
-{
-    const Resolution& res = resolutions_.at(resolution);
-    if (ranked.empty() || patch.rows < res.windowPx || patch.cols < res.windowPx) return std::nullopt;
-    const auto blur = cameraBlur(patch, ranked.front(), res);
-    if (!blur) return std::nullopt;
-    return rankWith(patch, res, res.blurred[blur->index]);
-}
-
-bool FaceReader::bestUnderCameraBlur(const TopSeen& top, const std::vector<FaceMatch>& ranked) const
+bool FaceReader::bestUnderCameraBlur(const TopSeen& top, const std::vector<FaceMatch>& ranked,
+                                     const std::optional<CameraBlur>& blur) const
 {
     const cv::Mat& patch = top.patch;
     const Resolution& res = resolutions_.at(top.resolution);
@@ -439,7 +429,6 @@ bool FaceReader::bestUnderCameraBlur(const TopSeen& top, const std::vector<FaceM
         return best;
     };
     const FaceMatch& best = ranked.front();
-    const auto blur = cameraBlur(patch, best, res);
     if (!blur) return true; // the camera is as sharp as the faces
     const double blurredBest = blur->bestScore;
     // Every other piece compared again at the camera's sharpness, as matches() compares them: at the
@@ -531,26 +520,25 @@ std::vector<tracker::IdentityCandidate> FaceReader::readTop(const cv::Mat& frame
     // two differ (kToldApartShare).
     const TopSeen top{frameBgr, geometry, seen, patch, resolution};
     const bool fine = resolution > 0;
+    // How much more than the faces the camera blurs, measured once for the checks below (none when the
+    // patch is too small to hold a face: then nothing was ranked).
+    const std::optional<CameraBlur> blur =
+        ranked.empty() ? std::nullopt : cameraBlur(patch, ranked.front(), res);
     // The faces are blurred as the camera blurred for it: compared sharper than the camera saw, the mark
     // that tells two faces apart shows less in the camera's view than between the faces, and the view
     // lies nearer halfway.
-    double cameraBlurPx = 0.0;
-    if (fine && !ranked.empty()) {
-        if (const auto blur = cameraBlur(patch, ranked.front(), res)) cameraBlurPx = kCameraBlursPx[blur->index];
-    }
+    const double cameraBlurPx = fine && blur ? kCameraBlursPx[blur->index] : 0.0;
     std::vector<tracker::IdentityCandidate> read =
         candidates(ranked, true, fine && toldApart(top, ranked, res, cameraBlurPx, kSureFaceGap));
     // Nothing like a face (a hand, glare, the bare map): blurring the faces does not make one.
     if (read.empty()) return read;
     // A sure read must still be the best face when the faces are blurred as the camera blurred.
     const bool sure = read.front().confidence >= kSureIdentity;
-    if (sure && bestUnderCameraBlur(top, ranked)) return read;
+    if (sure && bestUnderCameraBlur(top, ranked, blur)) return read;
     // Unsure: the look-alikes are the faces that match best blurred as the camera blurred, when it
     // blurs more than the faces (the sharp faces' ranking put the right piece among them for 67% of
     // 532 unsure tops on 20 hard 1080p tables, the blurred faces' for 86%; normal light 97% -> 99%).
-    if (const auto blurred = matchesUnderCameraBlur(patch, ranked, resolution)) {
-        return candidates(*blurred, false);
-    }
+    if (blur) return candidates(rankWith(patch, res, res.blurred[blur->index]), false);
     return sure ? candidates(ranked, false) : read;
 }
 

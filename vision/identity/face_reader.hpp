@@ -107,12 +107,6 @@ private:
         const cv::Mat& patch;
         std::size_t resolution = 0;
     };
-    /// Whether `ranked`'s best piece (matches(top.patch)) still matches better than the other
-    /// likeliest pieces when every face is blurred as much as the camera blurred it (see
-    /// kCameraBlursPx in face_reader.cpp). A counter seen more blurred than the faces can match a
-    /// simpler face best by chance; blurred alike, its own face wins again. At the fine resolution a
-    /// face as close blurred may still be told apart where the two differ (toldApart).
-    bool bestUnderCameraBlur(const TopSeen& top, const std::vector<FaceMatch>& ranked) const;
     FaceLibrary library_;
     FaceReadOptions options_;
     using Templates = std::vector<std::vector<std::vector<cv::Mat>>>;
@@ -136,6 +130,13 @@ private:
         std::size_t index = 0;
         double bestScore = 0;
     };
+    /// Whether `ranked`'s best piece (matches(top.patch)) still matches better than the other
+    /// likeliest pieces when every face is blurred as much as the camera blurred it (`blur`, cameraBlur's
+    /// for that best piece; see kCameraBlursPx in face_reader.cpp). A counter seen more blurred than the
+    /// faces can match a simpler face best by chance; blurred alike, its own face wins again. At the fine
+    /// resolution a face as close blurred may still be told apart where the two differ (toldApart).
+    bool bestUnderCameraBlur(const TopSeen& top, const std::vector<FaceMatch>& ranked,
+                             const std::optional<CameraBlur>& blur) const;
     /// Whether the top is plainly `ranked`'s best face rather than each face scoring within
     /// `withinScore` of it, judged where the two faces differ (face_reader.cpp: toldApartScore) over
     /// the whole face squared up from the frame to the best face's turn and place; a face of the other
@@ -164,11 +165,6 @@ private:
                          const Resolution& res, double extraBlurPx) const;
     /// nullopt when no added blur matches better: the camera is as sharp as the faces.
     std::optional<CameraBlur> cameraBlur(const cv::Mat& patch, const FaceMatch& best, const Resolution& res) const;
-    /// matches() with every face blurred as much as the camera blurred (the blur under which `ranked`'s
-    /// best piece matches best); nullopt when the camera is as sharp as the faces.
-    std::optional<std::vector<FaceMatch>> matchesUnderCameraBlur(const cv::Mat& patch,
-                                                                 const std::vector<FaceMatch>& ranked,
-                                                                 std::size_t resolution) const;
     std::vector<Resolution> resolutions_; ///< matchPxPerMm, then fineMatchPxPerMm when it is finer.
     std::size_t straightTurn_ = 0; ///< The turn nearest 0.
 };

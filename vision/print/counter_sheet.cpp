@@ -23,13 +23,18 @@ cv::Scalar bgr(const data::Colour& c)
     return {static_cast<double>(c.blue), static_cast<double>(c.green), static_cast<double>(c.red)};
 }
 
+bool isLeader(const data::PieceKind& kind)
+{
+    return kind.category == "leader" || kind.category == "naval-leader";
+}
+
 synth::UnitSymbol symbolOf(const data::PieceKind& kind)
 {
     const auto arm = kind.attributes.text("arm");
     if (arm == "infantry") return synth::UnitSymbol::Infantry;
     if (arm == "cavalry") return synth::UnitSymbol::Cavalry;
+    if (isLeader(kind)) return synth::UnitSymbol::Leader;
     const std::string& c = kind.category;
-    if (c == "leader" || c == "naval-leader") return synth::UnitSymbol::Leader;
     if (c == "battery" || c == "artillery") return synth::UnitSymbol::Artillery;
     if (c == "army-hq" || c == "hq") return synth::UnitSymbol::Headquarters;
     if (c == "ship") return synth::UnitSymbol::Ship;
@@ -51,7 +56,7 @@ std::string strengthText(const data::PieceKind& kind, const model::Piece& piece)
 {
     const std::string& c = kind.category;
     const std::string strength = piece.strength > 0 ? std::to_string(piece.strength) : "";
-    if (c == "leader" || c == "naval-leader") {
+    if (isLeader(kind)) {
         std::string text;
         for (const char* attribute : {"command", "battle", "movement"}) {
             const std::string value = known(kind, attribute);
@@ -95,8 +100,7 @@ std::map<std::string, std::string> designationsOf(const data::GameData& game)
             p.side = piece.side;
             const data::PieceKind* kind = game.definition.pieceKinds.find(piece.kind);
             p.symbol = kind ? symbolOf(*kind) : synth::UnitSymbol::None;
-            const bool leader = kind && (kind->category == "leader" || kind->category == "naval-leader");
-            if (leader && !kind->name.empty() && kind->name.find(' ') == std::string::npos) {
+            if (kind && isLeader(*kind) && !kind->name.empty() && kind->name.find(' ') == std::string::npos) {
                 p.choices.push_back(kind->name);
             }
             // "US-inf-7": side, kind, number. Ids of another shape print whole.
