@@ -248,8 +248,8 @@ TEST(FaceReader, AFourKCameraIsComparedFinelyEnoughForTheStrengthNumbers)
 }
 
 // How many of `pieces`' counters, photographed one at a time at each of `anglesDeg` by a 4K camera (2.6 px
-// per mm), a reader of their faces names surely; it must name none surely and wrongly.
-int surelyNamedAt4k(const Pieces& pieces, const std::vector<double>& anglesDeg)
+// per mm unless told), a reader of their faces names surely; it must name none surely and wrongly.
+int surelyNamedAt4k(const Pieces& pieces, const std::vector<double>& anglesDeg, double pxPerMm = 2.6)
 {
     const FaceReader reader(libraryOf(pieces, "cs"));
     const cv::Point2d at(60, 40);
@@ -257,8 +257,8 @@ int surelyNamedAt4k(const Pieces& pieces, const std::vector<double>& anglesDeg)
     int sure = 0;
     for (const auto& [piece, spec] : pieces) {
         for (const double angle : anglesDeg) {
-            const cv::Mat at4k = photograph(spec, at, angle, 1.0, 2.6);
-            const auto top = reader.readTop(at4k, squareOnGeometry(2.6), kNoViewGeometry, measured, 1.8);
+            const cv::Mat at4k = photograph(spec, at, angle, 1.0, pxPerMm);
+            const auto top = reader.readTop(at4k, squareOnGeometry(pxPerMm), kNoViewGeometry, measured, 1.8);
             if (top.empty()) {
                 ADD_FAILURE() << piece << " turned " << angle << ": nothing read";
                 continue;
@@ -306,6 +306,23 @@ TEST(FaceReader, AFourKCameraTellsApartCountersNumberedAlongTheirTopEdge)
     // All 25 here; 9 when judged over the searched window alone, and 17 with the faces as sharp as printed
     // rather than blurred as the camera blurred (a "9" never: it differs from an "8" by one short stroke).
     EXPECT_GE(surelyNamedAt4k(p, {0.0, 7.0, -12.0, 180.0, 174.0}), 22);
+}
+
+TEST(FaceReader, AFourKCamerasFarSideIsComparedFinelyToo)
+{
+    // A 4K camera tilted over the whole practice map resolves 1.5-1.9 px per mm along its far side under
+    // hard conditions. Compared there at fineMatchPxPerMm all the same (a little interpolated), 11 of these
+    // 25 reads of counters alike but for their number are sure, and none wrong; at matchPxPerMm, 6.
+    const Pieces p{
+        {"cs-cav-1", greyFace(synth::UnitSymbol::Cavalry, "2", "1")},
+        {"cs-cav-2", greyFace(synth::UnitSymbol::Cavalry, "1", "2")},
+        {"cs-inf-3", greyFace(synth::UnitSymbol::Infantry, "4-3", "3")},
+        {"cs-inf-8", greyFace(synth::UnitSymbol::Infantry, "4-3", "8")},
+        {"cs-inf-9", greyFace(synth::UnitSymbol::Infantry, "4-3", "9")},
+    };
+    const FaceReader reader(libraryOf(p, "cs"));
+    EXPECT_EQ(reader.resolutionAt(squareOnGeometry(1.6), {60, 40}), 1U);
+    EXPECT_GE(surelyNamedAt4k(p, {0.0, 7.0, -12.0, 180.0, 174.0}, 1.6), 10);
 }
 
 TEST(FaceReader, TheBareMapNamesNothing)
