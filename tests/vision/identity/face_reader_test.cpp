@@ -289,20 +289,25 @@ TEST(FaceReader, AFourKCameraNamesSurelyCountersThatDifferInOneMark)
     EXPECT_GE(surelyNamedAt4k(p, {0.0, 7.0, -12.0}), 16);
 }
 
-TEST(FaceReader, AFourKCameraTellsApartCountersNumberedAlongTheirTopEdge)
+// Grey counters alike but for the number printed large along their top, as the practice sheets print
+// units; two are cavalry whose number and strength swap ("1" over "2", "2" over "1"), so that half turned
+// each looks much like the other.
+Pieces numberedAlongTheirTopEdge()
 {
-    // Grey counters alike but for the number printed large along their top, as the practice sheets
-    // print units; two are cavalry whose number and strength swap ("1" over "2", "2" over "1"), so that
-    // half turned each looks much like the other. The window faces are searched with leaves out the top
-    // of the number. Judged over the whole face, a half-turned face where it lies itself, most are named
-    // surely, and none wrongly.
-    const Pieces p{
+    return {
         {"cs-cav-1", greyFace(synth::UnitSymbol::Cavalry, "2", "1")},
         {"cs-cav-2", greyFace(synth::UnitSymbol::Cavalry, "1", "2")},
         {"cs-inf-3", greyFace(synth::UnitSymbol::Infantry, "4-3", "3")},
         {"cs-inf-8", greyFace(synth::UnitSymbol::Infantry, "4-3", "8")},
         {"cs-inf-9", greyFace(synth::UnitSymbol::Infantry, "4-3", "9")},
     };
+}
+
+TEST(FaceReader, AFourKCameraTellsApartCountersNumberedAlongTheirTopEdge)
+{
+    // The window faces are searched with leaves out the top of the number. Judged over the whole face, a
+    // half-turned face where it lies itself, most are named surely, and none wrongly.
+    const Pieces p = numberedAlongTheirTopEdge();
     // All 25 here; 9 when judged over the searched window alone, and 17 with the faces as sharp as printed
     // rather than blurred as the camera blurred (a "9" never: it differs from an "8" by one short stroke).
     EXPECT_GE(surelyNamedAt4k(p, {0.0, 7.0, -12.0, 180.0, 174.0}), 22);
@@ -312,14 +317,9 @@ TEST(FaceReader, AFourKCamerasFarSideIsComparedFinelyToo)
 {
     // A 4K camera tilted over the whole practice map resolves 1.5-1.9 px per mm along its far side under
     // hard conditions. Compared there at fineMatchPxPerMm all the same (a little interpolated), 11 of these
-    // 25 reads of counters alike but for their number are sure, and none wrong; at matchPxPerMm, 6.
-    const Pieces p{
-        {"cs-cav-1", greyFace(synth::UnitSymbol::Cavalry, "2", "1")},
-        {"cs-cav-2", greyFace(synth::UnitSymbol::Cavalry, "1", "2")},
-        {"cs-inf-3", greyFace(synth::UnitSymbol::Infantry, "4-3", "3")},
-        {"cs-inf-8", greyFace(synth::UnitSymbol::Infantry, "4-3", "8")},
-        {"cs-inf-9", greyFace(synth::UnitSymbol::Infantry, "4-3", "9")},
-    };
+    // 25 reads of counters alike but for their number along their top are sure, and none wrong; at
+    // matchPxPerMm, 6.
+    const Pieces p = numberedAlongTheirTopEdge();
     const FaceReader reader(libraryOf(p, "cs"));
     EXPECT_EQ(reader.resolutionAt(squareOnGeometry(1.6), {60, 40}), 1U);
     EXPECT_GE(surelyNamedAt4k(p, {0.0, 7.0, -12.0, 180.0, 174.0}, 1.6), 10);
