@@ -126,7 +126,7 @@ double toldApartScore(const cv::Mat& view, const cv::Mat& a, const cv::Mat& b)
 // surely at 1.5 px per mm, 65 with only what resolves 2.4 compared at 2.4, and 69 with the far side too
 // (interpolated a little); 8 hard tables: 37 and 48 of 228. None wrong. Taking in what resolves 1.44
 // (0.6, not 0.8) then named 73.1% of the tops of 40 hard 4K tables surely instead of 63.6%, wrong 2
-// either way; at 1080p, where a few tops of a normal table resolve that finely, 28.2% of 200 normal
+// either way (100 hard tables: 72.5% instead of 63.3%, wrong 9 instead of 6, 0.31%); at 1080p, where a few tops of a normal table resolve that finely, 28.2% of 200 normal
 // tables instead of 23.0% (wrong 6 either way) and 8.1% of 200 hard ones instead of 7.1% (wrong 12,
 // was 10).
 constexpr double kFineWithinShare = 0.6;
