@@ -126,9 +126,9 @@ double toldApartScore(const cv::Mat& view, const cv::Mat& a, const cv::Mat& b)
 // surely at 1.5 px per mm, 65 with only what resolves 2.4 compared at 2.4, and 69 with the far side too
 // (interpolated a little); 8 hard tables: 37 and 48 of 228. None wrong. Taking in what resolves 1.44
 // (0.6, not 0.8) then named 73.1% of the tops of 40 hard 4K tables surely instead of 63.6%, wrong 2
-// either way (100 hard tables: 72.5% instead of 63.3%, wrong 9 instead of 6, 0.31%); at 1080p, where a few tops of a normal table resolve that finely, 28.2% of 200 normal
-// tables instead of 23.0% (wrong 6 either way) and 8.1% of 200 hard ones instead of 7.1% (wrong 12,
-// was 10).
+// either way (100 hard tables: 72.5% instead of 63.3%, wrong 9 instead of 6, 0.31%); at 1080p, where a
+// few tops of a normal table resolve that finely, 28.2% of 200 normal tables instead of 23.0% (wrong 6
+// either way) and 8.1% of 200 hard ones instead of 7.1% (wrong 12, was 10).
 constexpr double kFineWithinShare = 0.6;
 
 cv::Mat smoothed(const cv::Mat& image, double extraBlurPx = 0)
@@ -153,6 +153,20 @@ cv::Mat faceWindow(const cv::Mat& turned, cv::Point2f centre, double windowMm, d
     cv::Mat small;
     cv::resize(window, small, cv::Size(windowPx + 2 * marginPx, windowPx + 2 * marginPx), 0, 0, cv::INTER_AREA);
     return smoothed(small, extraBlurPx)(cv::Rect(marginPx, marginPx, windowPx, windowPx)).clone();
+}
+
+// The middle of a learned face, in its pixels.
+const cv::Point2f kFaceCentre((FaceLibrary::kFaceSidePx - 1) / 2.0F, (FaceLibrary::kFaceSidePx - 1) / 2.0F);
+
+// A learned face as it lies turned `angleDeg` clockwise on the map, about its middle, the same size.
+cv::Mat turnedFace(const cv::Mat& printed, double angleDeg)
+{
+    // The map's y axis points down, so a counter turned clockwise on the map is turned by a negative
+    // angle in OpenCV's sense.
+    const cv::Mat rotation = cv::getRotationMatrix2D(kFaceCentre, -angleDeg, 1.0);
+    cv::Mat turned;
+    cv::warpAffine(printed, turned, rotation, printed.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    return turned;
 }
 
 } // namespace
@@ -187,7 +201,6 @@ FaceReader::Resolution FaceReader::resolution(double pxPerMm) const
     r.pxPerMm = pxPerMm;
     r.windowPx = std::max(3, static_cast<int>(std::lround(options_.windowMm * pxPerMm)));
     r.patchPx = r.windowPx + 2 * static_cast<int>(std::lround(options_.maxOffsetMm * pxPerMm));
-    const cv::Point2f centre((FaceLibrary::kFaceSidePx - 1) / 2.0F, (FaceLibrary::kFaceSidePx - 1) / 2.0F);
     const auto sized = [&] {
         return Templates(options_.facingsDeg.size(), std::vector<std::vector<cv::Mat>>(options_.anglesDeg.size()));
     };
@@ -195,19 +208,14 @@ FaceReader::Resolution FaceReader::resolution(double pxPerMm) const
     r.blurred.assign(kCameraBlursPx.size(), sized());
     for (std::size_t facing = 0; facing < options_.facingsDeg.size(); ++facing) {
         for (std::size_t turn = 0; turn < options_.anglesDeg.size(); ++turn) {
-            // The map's y axis points down, so a counter turned clockwise on the map is turned by a
-            // negative angle in OpenCV's sense.
-            const double angle = -(options_.facingsDeg[facing] + options_.anglesDeg[turn]);
-            const cv::Mat rotation = cv::getRotationMatrix2D(centre, angle, 1.0);
+            const double angle = options_.facingsDeg[facing] + options_.anglesDeg[turn];
             for (const auto& learned : library_.faces()) {
-                cv::Mat turned;
-                cv::warpAffine(learned.face, turned, rotation, learned.face.size(), cv::INTER_LINEAR,
-                               cv::BORDER_REPLICATE);
+                const cv::Mat turned = turnedFace(learned.face, angle);
                 r.templates[facing][turn].push_back(
-                    faceWindow(turned, centre, options_.windowMm, pxPerMm, r.windowPx, 0));
+                    faceWindow(turned, kFaceCentre, options_.windowMm, pxPerMm, r.windowPx, 0));
                 for (std::size_t b = 0; b < kCameraBlursPx.size(); ++b) {
                     r.blurred[b][facing][turn].push_back(
-                        faceWindow(turned, centre, options_.windowMm, pxPerMm, r.windowPx, kCameraBlursPx[b]));
+                        faceWindow(turned, kFaceCentre, options_.windowMm, pxPerMm, r.windowPx, kCameraBlursPx[b]));
                 }
             }
         }
@@ -358,14 +366,9 @@ std::optional<FaceReader::FinePose> FaceReader::finePose(const cv::Mat& patch, c
 cv::Mat FaceReader::turnedWindow(std::size_t face, double angleDeg, cv::Point2d shiftMm, double windowMm,
                                  const Resolution& res, double extraBlurPx) const
 {
-    const cv::Mat& printed = library_.faces()[face].face;
-    const cv::Point2f centre((FaceLibrary::kFaceSidePx - 1) / 2.0F, (FaceLibrary::kFaceSidePx - 1) / 2.0F);
-    // The map's y axis points down: turned clockwise on the map is a negative angle to OpenCV.
-    const cv::Mat rotation = cv::getRotationMatrix2D(centre, -angleDeg, 1.0);
-    cv::Mat turned;
-    cv::warpAffine(printed, turned, rotation, printed.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    const cv::Mat turned = turnedFace(library_.faces()[face].face, angleDeg);
     // The face's centre lies shiftMm from the window's middle, so the middle shows the face that far back.
-    const cv::Point2f middle = centre - cv::Point2f(shiftMm * FaceLibrary::kFacePxPerMm);
+    const cv::Point2f middle = kFaceCentre - cv::Point2f(shiftMm * FaceLibrary::kFacePxPerMm);
     const int windowPx = std::max(3, static_cast<int>(std::lround(windowMm * res.pxPerMm)));
     return faceWindow(turned, middle, windowMm, res.pxPerMm, windowPx, extraBlurPx);
 }

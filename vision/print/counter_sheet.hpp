@@ -2,9 +2,9 @@
 // Printable counter sheets from a game's piece data: one counter per piece of its scenarios, in
 // the side's colour with a type symbol, strength and the unit's number or the leader's name (large:
 // it is what tells alike counters apart; vision/synth/counter_face draws the faces), optionally each
-// with its own ArUco fiducial (identity/counter_fiducials.hpp). The layout
-// of every page is a CounterSheetLayout, so identity can learn the faces from a scan of the sheet;
-// counterSheetJson writes it down next to the print.
+// with its own ArUco fiducial (identity/counter_fiducials.hpp). The layout of every page is a
+// CounterSheetLayout, so identity can learn the faces from a scan of the sheet; counterSheetJson
+// writes it down next to the print.
 
 #include "vision/identity/counter_sheet_layout.hpp"
 #include "vision/synth/counter_face.hpp"
