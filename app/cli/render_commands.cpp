@@ -291,7 +291,7 @@ int renderCounters(const std::vector<std::string>& arguments) {
         const auto counters = vision::print::countersOf(game, o.scenario, o.fiducials);
         checkWritable(o.out);
         const Paper paper = o.paper.value_or(ext == ".png" ? Paper::Sheet : Paper::A4);
-        std::cout << writeCounters(game, counters, o.out, paper, o.dpi.value_or(300.0)).dump(2) << '\n';
+        std::cout << writeCounters(game, counters, o.out, paper, o.dpi.value_or(vision::print::kCounterPrintDpi)).dump(2) << '\n';
         return kExitOk;
     });
 }

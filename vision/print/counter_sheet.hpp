@@ -43,6 +43,12 @@ struct CounterPage {
 };
 
 inline constexpr double kCounterPitchMm = 16.0;
+/// The resolution counter sheets are printed at unless told otherwise (render-counters). The faces
+/// appearance identity learns from a printed sheet are drawn at it, and so are the synthetic camera's
+/// counters: drawn at another resolution, a leader's name came out a stroke bolder on the table than on
+/// the sheet.
+inline constexpr double kCounterPrintDpi = 300.0;
+inline constexpr double kCounterPrintPxPerMm = kCounterPrintDpi / 25.4;
 
 /// Lays the counters out on pages of `pageMm`, keeping `marginMm` clear on every side for the
 /// printer and the page's caption. An empty pageMm (0 x 0) asks for one page that fits them all

@@ -4,10 +4,6 @@
 
 namespace adj::vision::print {
 
-namespace {
-constexpr double kScanPxPerMm = 300.0 / 25.4;
-} // namespace
-
 SheetPage sheetPageOf(const CounterPage& page, const std::vector<std::string>& sides, int number)
 {
     SheetPage out;
@@ -25,7 +21,7 @@ FaceLibrary printedFaceLibrary(const data::GameData& game, const std::string& sc
 {
     const auto counters = countersOf(game, scenarioId, false);
     // One sheet holding them all, ten to a row, as `render-counters --paper sheet` prints it.
-    const auto pages = layCounterPages(counters, {0, 0}, 10.0, kScanPxPerMm);
+    const auto pages = layCounterPages(counters, {0, 0}, 10.0, kCounterPrintPxPerMm);
     FaceLibrary library;
     std::size_t first = 0;
     for (std::size_t p = 0; p < pages.size(); ++p) {

@@ -63,14 +63,12 @@ constexpr double kLostShipShare = 0.32;
 // hard tables at 1080p: 13 of 27 phantoms were thin and like the blurred map (solid 0-16 mm2, 20-60 unlike
 // the blurred map), and every one of the 84 lost ships found passes (the two least solid, gunboats mostly
 // under the face fitted beside them: solid 0 and 20 mm2, unlike the blurred map 65 and 63; the next 27).
-// Only where the camera sees the map coarsely (below kCoarseCameraPxPerMm: 0.9-1.4 px per mm at 1080p,
-// 2.1-2.9 at 4K, hard tables). At 4K, on 200 hard tables with fiducial counters, it took away no phantom
-// and lost two rams, which left too little that was solid or unlike the blurred map (13-15 and 52-56 mm2).
+// At 4K the 29 lost ships found on 200 hard tables with fiducial counters pass too (solid 17-100 mm2, unlike
+// the blurred map 53-135: each enough by one of the two).
 constexpr double kSolidMm = 3.0;
 constexpr double kLostShipSolidShare = 0.1;
 constexpr double kBlurrierCameraPx = 2.0;
 constexpr double kLostShipUnblurredShare = 0.3;
-constexpr double kCoarseCameraPxPerMm = 1.8;
 constexpr double kLostCounterShare = 0.25;
 // A recovered piece is certain of its space, not of its fit: it stays below TableVision's gate
 // threshold (0.5) so that a frame that sees it only now and then does not flicker the board.
@@ -94,12 +92,11 @@ struct LeftOut {
     double unblurredMm2 = 0; ///< What also differs from the map blurred kBlurrierCameraPx more.
 };
 
-// Enough left beyond every face for a lost ship and, where the camera sees the map coarsely enough for a
-// blurred river's banks to pass for one (`coarseCamera`), like a piece rather than those banks.
-bool lostShipLeft(const LeftOut& left, double footprintMm2, bool coarseCamera)
+// Enough left beyond every face for a lost ship, and like a piece rather than a blurred river's banks.
+bool lostShipLeft(const LeftOut& left, double footprintMm2)
 {
     if (left.areaMm2 < kLostShipShare * footprintMm2) return false;
-    return !coarseCamera || left.solidMm2 >= kLostShipSolidShare * footprintMm2 ||
+    return left.solidMm2 >= kLostShipSolidShare * footprintMm2 ||
            left.unblurredMm2 >= kLostShipUnblurredShare * footprintMm2;
 }
 
@@ -301,7 +298,6 @@ void TableMap::recoverPiecesBesideShips(FrameOccupancy& frame, const OccupancyDe
         LeftOut left;
         bool apart = false;               // seen apart from the counter, however little is left
         const OccupancyBlob* beside = nullptr;
-        bool coarseCamera = false;        // the camera sees the middle coarsely (kCoarseCameraPxPerMm)
     };
     std::vector<Candidate> candidates;
     std::vector<std::size_t> shipHexsides; // with a blob on them, or a ship found here
@@ -323,10 +319,9 @@ void TableMap::recoverPiecesBesideShips(FrameOccupancy& frame, const OccupancyDe
         }
         if (nearest != nullptr && nearestMm > kMergedWithinMm) nearest = regionOver(middle, occupancy.blobs, grid_);
         if (nearest == nullptr || !hiddenAt(middle, occupancy.normalised, reference)) continue;
-        Candidate candidate{i, middle, nearest->boundsPx, occupancy.blobs, {}, false, nearest,
-                            frame.geometry.pxPerMmAt(middle) < kCoarseCameraPxPerMm};
+        Candidate candidate{i, middle, nearest->boundsPx, occupancy.blobs, {}, false, nearest};
         candidate.left = leftOutAt(middle, radius, candidate.alsoPx, candidate.faces, occupancy, reference, grid_, options);
-        if (!lostShipLeft(candidate.left, footprint, candidate.coarseCamera)) {
+        if (!lostShipLeft(candidate.left, footprint)) {
             // Perhaps the face of the ship and counter together, fitted between them: what is left beyond
             // the counter's own face instead.
             const auto counterPart =
@@ -342,7 +337,7 @@ void TableMap::recoverPiecesBesideShips(FrameOccupancy& frame, const OccupancyDe
             // A ship seen apart is found however little of it lies beyond the counter's face and its room
             // (a single counter touching it from the hex beside left 64 mm2 at 4K).
             candidate.apart = counterPart->shipApart;
-            if (!lostShipLeft(candidate.left, footprint, candidate.coarseCamera) && !candidate.apart) continue;
+            if (!lostShipLeft(candidate.left, footprint) && !candidate.apart) continue;
         }
         candidates.push_back(std::move(candidate));
     }
@@ -361,7 +356,7 @@ void TableMap::recoverPiecesBesideShips(FrameOccupancy& frame, const OccupancyDe
             std::vector<OccupancyBlob> faces = candidate.faces;
             faces.insert(faces.end(), found.begin(), found.end());
             candidate.left = leftOutAt(candidate.middle, radius, candidate.alsoPx, faces, occupancy, reference, grid_, options);
-            if (!lostShipLeft(candidate.left, footprint, candidate.coarseCamera) && !candidate.apart) continue;
+            if (!lostShipLeft(candidate.left, footprint) && !candidate.apart) continue;
         }
         found.push_back(recovered(candidate.middle, candidate.left, *candidate.beside, radius, grid_));
         shipHexsides.push_back(candidate.hexside);

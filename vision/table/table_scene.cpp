@@ -29,7 +29,8 @@ TableSceneMaker::TableSceneMaker(const data::GameData& game, const data::GameMap
             // The kit decides the marker, not the order here: a kit of one scenario numbers its
             // pieces differently from one of all the game's scenarios.
             if (const auto id = fiducialFaces.fiducialOf(counter.pieceId)) counter.face.fiducialId = *id;
-            faces_[counter.pieceId] = synth::renderCounterFace(counter.face);
+            faces_[counter.pieceId] =
+                synth::renderCounterFace(counter.face, synth::kCounterSideMm, print::kCounterPrintPxPerMm);
         }
     }
 }
@@ -48,7 +49,7 @@ const cv::Mat& TableSceneMaker::faceOf(const model::Piece& piece) const
     spec.designation = piece.id;
     spec.strength = piece.strength > 0 ? std::to_string(piece.strength) : std::string();
     if (const auto id = fiducialFaces_.fiducialOf(piece.id)) spec.fiducialId = *id;
-    return extraFaces_[piece.id] = synth::renderCounterFace(spec);
+    return extraFaces_[piece.id] = synth::renderCounterFace(spec, synth::kCounterSideMm, print::kCounterPrintPxPerMm);
 }
 
 std::vector<StackTruth> TableSceneMaker::stacks(const model::Position& position) const

@@ -395,18 +395,5 @@ TEST(ShipOnARiver, AShipLostButForAStripIsStillFound)
     EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-gunboat-1"), "2112/2113");
 }
 
-// Seen at 4K, a lost ram leaves what a blurred river's banks leave at 1080p: CS-ram-1 on 1213/1312 beside the
-// stack in 1213, 70 mm2 of it beyond that stack's face, only 15 mm2 of it 3 mm across and 52 unlike the map
-// blurred 2 px more. A camera that sees the map this finely (over 2 px per mm) blurs a river too little to
-// pass for a ship, so what is left is not asked to look unlike one.
-TEST(ShipOnARiver, SeenFinelyALostShipIsNotAskedToDifferFromABlurredRiver)
-{
-    // `eval-vision --identity fiducial --conditions hard --seed 2000 --size 3840x2160`, scene 67.
-    FrameTruth truth;
-    const FrameStacks seen = photographedFiducialTable(2066, ConditionLevel::Hard, truth);
-    ASSERT_TRUE(seen.seen.geometry.ok());
-    EXPECT_EQ(spaceSeenUnder(seen, truth, "CS-ram-1"), "1213/1312");
-}
-
 } // namespace
 } // namespace adj::vision

@@ -17,6 +17,7 @@
 #include "vision/table/table_vision.hpp"
 
 #include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
 
 #include <iomanip>
 #include <iostream>
@@ -58,6 +59,35 @@ TEST(TableFaces, TheSheetTeachesEveryPieceOfTheScenario)
         const LearnedFace* face = faceTable().library.find(piece.id);
         ASSERT_NE(face, nullptr) << piece.id;
         EXPECT_EQ(face->side, piece.side) << piece.id;
+    }
+}
+
+// The synthetic camera must photograph the counters the player printed. Drawn at 12 px per mm
+// rather than the sheet's 300 dpi, Hershey text's whole-pixel strokes and places came out otherwise
+// on the table for most faces: "Thomas" a stroke bolder, 38 grey levels off over a patch of its name
+// and nearer Foote's larger name than its own. The figures then measured the synthetic camera, not
+// the reader.
+TEST(TableFaces, TheTablesCountersArePrintedAsTheSheetPrintsThem)
+{
+    const synth::Scene scene =
+        wftu().maker.scene(wftu().start, Conditions::preset(ConditionLevel::Easy), 1);
+    ASSERT_GE(scene.pieces.size(), 50U); // all on the map but what starts off it
+    const int side = FaceLibrary::kFaceSidePx;
+    // The learned face keeps a sliver of the sheet's cutting line along its edges.
+    const cv::Rect inside(3, 3, side - 6, side - 6);
+    for (const auto& piece : scene.pieces) {
+        const LearnedFace* learned = faceTable().library.find(piece.id);
+        ASSERT_NE(learned, nullptr) << piece.id;
+        cv::Mat onTable;
+        cv::resize(piece.top, onTable, cv::Size(side, side), 0, 0, cv::INTER_AREA);
+        cv::Mat apart;
+        cv::absdiff(onTable(inside), learned->face(inside), apart);
+        cv::cvtColor(apart, apart, cv::COLOR_BGR2GRAY);
+        // Averaged over 1.5 mm, so that an edge a pixel off does not count but a bolder word does.
+        cv::blur(apart, apart, cv::Size(9, 9));
+        double most = 0;
+        cv::minMaxLoc(apart, nullptr, &most);
+        EXPECT_LE(most, 12.0) << piece.id << " is drawn on the table unlike its printed face";
     }
 }
 
