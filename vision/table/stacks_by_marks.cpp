@@ -66,6 +66,17 @@ std::optional<MarkSeen> ownMarkOf(const cv::Mat& frameBgr, const FrameOccupancy&
     return MarkSeen{*read, frame.view.standingPoint(read->seenMm, topHeightMm)};
 }
 
+/// The river hexsides (where ships stand) whose middle lies within `reachMm` of `mm`.
+std::vector<std::string> riverMiddlesNear(const board::SpaceGraph& graph, cv::Point2d mm, double reachMm)
+{
+    std::vector<std::string> out;
+    for (const board::Space& space : graph.spaces()) {
+        if (space.kind != board::SpaceKind::Hexside || !space.centre) continue;
+        if (cv::norm(cv::Point2d(space.centre->x, space.centre->y) - mm) <= reachMm) out.push_back(space.id);
+    }
+    return out;
+}
+
 bool anyStackIn(const std::vector<SeenStack>& stacks, const std::string& space)
 {
     return std::any_of(stacks.begin(), stacks.end(), [&](const SeenStack& s) { return s.stack.space == space; });
@@ -147,8 +158,23 @@ void separateStacksByMarks(const cv::Mat& frameBgr, const FrameOccupancy& frame,
     const std::size_t measured = stacks.size();
     for (std::size_t i = 0; i < measured; ++i) {
         const SeenStack& stack = stacks[i];
-        if (!byRiver(graph, stack)) continue;
         const cv::Point2d point = measuredPointOf(stack);
+        // A stack's lower counters fanned out pull its measured point their way, up to kOwnMarkMm from its
+        // top counter, and a ship touching that top can then stand beyond kTouchingReachMm of the point
+        // and its near spaces (a ram on 1213/1312 15.7 mm from the point of the stack it touched in 1213,
+        // 13.8 mm from that stack's top: 4K table 67 with fiducials, hard light). So the river middles
+        // that far are searched too, reached from the top's own mark.
+        const std::vector<std::string> riversFarther = riverMiddlesNear(graph, point, kTouchingReachMm + kOwnMarkMm);
+        const bool river = byRiver(graph, stack);
+        if (!river && riversFarther.empty()) continue;
+        // The top's own mark is read only when a river's middle lies out of the point's reach: each read is
+        // one more search for a marker.
+        std::optional<std::optional<MarkSeen>> ownMark;
+        const auto touchingRiver = [&](cv::Point2d middle) {
+            if (cv::norm(middle - point) <= kTouchingReachMm) return true;
+            if (!ownMark) ownMark = ownMarkOf(frameBgr, frame, reader, stack);
+            return ownMark->has_value() && cv::norm(middle - (*ownMark)->standingMm) <= kTouchingReachMm;
+        };
 
         // Where the marks are looked for: where a counter touching the stack would stand (one counter
         // high: a ship, or a counter beside it), then, if one is found there, the stack's own top. A
@@ -156,11 +182,22 @@ void separateStacksByMarks(const cv::Mat& frameBgr, const FrameOccupancy& frame,
         // searched round finds the same mark.
         const cv::Point2d ownTop = view.seenPoint(point, topHeightOf(stack, thickness));
         std::vector<cv::Point2d> lookAt;
-        std::vector<std::string> spaces{stack.stack.space};
-        spaces.insert(spaces.end(), stack.stack.near.begin(), stack.stack.near.end());
+        // A stack with no hexside among its spaces has only a ship to look for, on those river middles.
+        std::vector<std::string> spaces;
+        if (river) {
+            spaces.push_back(stack.stack.space);
+            spaces.insert(spaces.end(), stack.stack.near.begin(), stack.stack.near.end());
+        }
+        spaces.insert(spaces.end(), riversFarther.begin(), riversFarther.end());
+        const auto isFartherRiver = [&](const std::string& space) {
+            return std::find(riversFarther.begin(), riversFarther.end(), space) != riversFarther.end();
+        };
         for (const std::string& space : spaces) {
             const auto centre = table.centreOf(space);
-            if (!centre || cv::norm(*centre - point) > kTouchingReachMm) continue;
+            if (!centre) continue;
+            const bool touching =
+                isFartherRiver(space) ? touchingRiver(*centre) : cv::norm(*centre - point) <= kTouchingReachMm;
+            if (!touching) continue;
             if (space != stack.stack.space && anyStackIn(stacks, space)) continue;
             const cv::Point2d at = view.seenPoint(*centre, thickness);
             const auto searched = [&](const cv::Point2d& p) { return cv::norm(p - at) < kSearchedAroundMm; };
@@ -189,6 +226,16 @@ void separateStacksByMarks(const cv::Mat& frameBgr, const FrameOccupancy& frame,
         for (const cv::Point2d& at : lookAt) readAround(at);
         if (marks.empty()) continue;
         readAround(ownTop);
+        // The stack's own top can show no mark read cleanly (partly covered, or in glare) and still have
+        // been read surely as another piece than the one found beside it: that is the second counter,
+        // where the stack was measured (a ram on 1213/1312 beside a stack in 1312 whose top's mark was
+        // not read cleanly, 4K table 24 with fiducials, hard light). Unless another stack accounts for
+        // that piece: then the stack's read is that stack's piece seen again (a gunboat beside it).
+        if (marks.size() == 1 && !stack.stack.top.empty() && stack.stack.top.front().confidence >= kSureIdentity) {
+            const tracker::IdentityCandidate& top = stack.stack.top.front();
+            const MarkSeen ownRead{{top.piece, top.confidence, ownTop}, point};
+            if (top.piece != marks.front().read.piece && !othersMark(ownRead)) marks.insert(marks.begin(), ownRead);
+        }
         if (marks.size() < 2) continue;
         bool apart = true;
         for (std::size_t a = 0; a < marks.size(); ++a)

@@ -129,6 +129,28 @@ TEST(SeparateStacksByMarks, IdentifyStacksFindsTheShipLostBesideAStack)
     EXPECT_EQ(topOf(*beside.front()), "US-grant");
 }
 
+// Hard 4K scenes 67 and 24: CS-ram-1 on 1213/1312 touching the top of a stack beside it, the two measured
+// as one stack. In 67 the stack's lower counters, fanned out, pulled its point 15.7 mm from the river's
+// middle, beyond the reach of a counter touching it (its top is 13.8 mm from the middle); in 24 the
+// stack's own mark was not read cleanly, though its top was read surely. The ram is found either way.
+TEST(SeparateStacksByMarks, AShipTouchingAStacksTopIsFoundHoweverTheStackWasMeasured)
+{
+    for (const unsigned seed : {2066U, 2023U}) {
+        MarkedEvalTable table(synth::ConditionLevel::Hard, seed);
+        ASSERT_TRUE(table.seen.seen.geometry.ok());
+        ASSERT_TRUE(stacksIn(table.seen.stacks, "1213/1312").empty()) << "seed " << seed << ": the ram was not lost";
+        const auto separated = separatedFrom(table);
+        ASSERT_EQ(separated.size(), 1u) << "seed " << seed;
+        EXPECT_EQ(separated.front().stack.space, "1213/1312") << "seed " << seed;
+        EXPECT_EQ(topOf(separated.front()), "CS-ram-1") << "seed " << seed;
+        EXPECT_GE(separated.front().stack.top.front().confidence, kSureIdentity) << "seed " << seed;
+        const synth::PieceTruth* ram = table.frame.truth.find("CS-ram-1");
+        ASSERT_NE(ram, nullptr);
+        const auto& at = separated.front().stack.point;
+        EXPECT_LT(cv::norm(ram->centreMm - cv::Point2d(at.x, at.y)), 4.0) << "seed " << seed;
+    }
+}
+
 // Every stack separated on these tables (normal and hard 4K, some with a ship lost beside a stack and
 // some without) is a counter the camera shows on top, where its mark was read: none is invented, and a
 // counter another stack already stands for is never added twice.
