@@ -18,6 +18,13 @@ unsigned stackSeed(unsigned seed, const StackTruth& stack)
     return static_cast<unsigned>(std::hash<std::string>{}(key) & 0x7fffffffU);
 }
 
+// A counter's face as the player prints it: at the sheet's resolution, whose whole-pixel strokes the
+// faces appearance identity learns from have too.
+cv::Mat printedFace(const synth::CounterFaceSpec& spec)
+{
+    return synth::renderCounterFace(spec, synth::kCounterSideMm, print::kCounterPrintPxPerMm);
+}
+
 } // namespace
 
 TableSceneMaker::TableSceneMaker(const data::GameData& game, const data::GameMap& map, double sheetPxPerMm,
@@ -29,8 +36,7 @@ TableSceneMaker::TableSceneMaker(const data::GameData& game, const data::GameMap
             // The kit decides the marker, not the order here: a kit of one scenario numbers its
             // pieces differently from one of all the game's scenarios.
             if (const auto id = fiducialFaces.fiducialOf(counter.pieceId)) counter.face.fiducialId = *id;
-            faces_[counter.pieceId] =
-                synth::renderCounterFace(counter.face, synth::kCounterSideMm, print::kCounterPrintPxPerMm);
+            faces_[counter.pieceId] = printedFace(counter.face);
         }
     }
 }
@@ -49,7 +55,7 @@ const cv::Mat& TableSceneMaker::faceOf(const model::Piece& piece) const
     spec.designation = piece.id;
     spec.strength = piece.strength > 0 ? std::to_string(piece.strength) : std::string();
     if (const auto id = fiducialFaces_.fiducialOf(piece.id)) spec.fiducialId = *id;
-    return extraFaces_[piece.id] = synth::renderCounterFace(spec, synth::kCounterSideMm, print::kCounterPrintPxPerMm);
+    return extraFaces_[piece.id] = printedFace(spec);
 }
 
 std::vector<StackTruth> TableSceneMaker::stacks(const model::Position& position) const
