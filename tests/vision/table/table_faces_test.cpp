@@ -135,6 +135,40 @@ TEST(TableFaces, AFourKCameraIsComparedAtItsOwnResolutionAndNamesMoreTops)
     EXPECT_GE(fine.unsureAmong, fine.unsure * 9 / 10) << fine.text();
 }
 
+TEST(TableFaces, AFaceTheViewPlainlyShowsIsReadWhereverItLies)
+{
+    // Tops of three normal 4K tables whose print matched a look-alike best over the whole window: the
+    // first look-alike compared where the faces differ left it undecided and a later one showed the view
+    // plainly on its side (US-inf-7, CS-inf-5), or the counter lay half turned and its own face showed
+    // plainly only that way round (CS-cav-1, whose "1" and "2" are the other way round on CS-cav-2's
+    // face). Each is read, surely, as itself.
+    struct Top {
+        unsigned seed;
+        std::string piece;
+    };
+    const Top tops[] = {{1017, "CS-cav-1"}, {1019, "US-inf-7"}, {1058, "CS-inf-5"}};
+    const FaceReader reader(faceTable().library);
+    const auto conditions = Conditions::preset(ConditionLevel::Normal);
+    for (const Top& top : tops) {
+        const auto position = eval::scatteredPosition(wftu().game->data, wftu().map, wftu().start, {}, top.seed);
+        SyntheticCamera camera(wftu().maker.sheet(), conditions, top.seed, cv::Size(3840, 2160));
+        const RenderedFrame frame = camera.render(wftu().maker.scene(position, conditions, top.seed));
+        OccupancyPipeline pipeline = faceTable().table.pipeline(0.5);
+        FrameStacks seen = stacksInFrame(faceTable().table, pipeline, frame.image);
+        ASSERT_TRUE(seen.seen.geometry.ok()) << "seed " << top.seed;
+        readTopPieces(frame.image, seen.seen, reader, seen.stacks);
+        const PieceTruth* truth = frame.truth.find(top.piece);
+        ASSERT_NE(truth, nullptr) << top.piece;
+        double mm = 0;
+        const SeenStack* stack = test::nearestSeenStack(seen, truth->centreMm, mm);
+        ASSERT_NE(stack, nullptr);
+        ASSERT_LT(mm, 5.0) << top.piece << " (seed " << top.seed << ") not seen";
+        ASSERT_FALSE(stack->stack.top.empty()) << top.piece << " (seed " << top.seed << ")";
+        EXPECT_EQ(stack->stack.top.front().piece, top.piece) << "seed " << top.seed;
+        EXPECT_GE(stack->stack.top.front().confidence, kSureIdentity) << top.piece << " (seed " << top.seed << ")";
+    }
+}
+
 TEST(TableFaces, TableVisionNamesTopPiecesByTheirFacesOnCommit)
 {
     const auto conditions = Conditions::preset(ConditionLevel::Normal);
