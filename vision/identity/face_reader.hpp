@@ -76,6 +76,11 @@ public:
                                                                   const FrameGeometry& geometry,
                                                                   const ViewGeometry& view, cv::Point2d standingMm,
                                                                   double topHeightMm) const override;
+    /// A clean face (kGoodScore and more) found anywhere in the patch is taken as centred when no other
+    /// stack stands within kClearOfOthersMm (face_reader.cpp).
+    [[nodiscard]] std::vector<tracker::IdentityCandidate>
+    readTopClearOfOthers(const cv::Mat& frameBgr, const FrameGeometry& geometry, const ViewGeometry& view,
+                         cv::Point2d standingMm, double topHeightMm, double clearMm) const override;
     [[nodiscard]] std::optional<std::string> sideOf(const std::string& piece) const override;
     [[nodiscard]] double pieceThicknessMm() const override { return options_.pieceThicknessMm; }
     [[nodiscard]] bool knowsPieces() const override { return !library_.empty(); }
@@ -92,10 +97,11 @@ public:
     /// The candidates a ranking makes (see the header comment); without `mayBeSure` the look-alikes
     /// only, none sure.
     /// `toldApart`: the best face was told apart from those close to it where they differ (readTop), so
-    /// the gap over the whole window does not make it unsure.
+    /// the gap over the whole window does not make it unsure. `anywhere`: a clean best face is not
+    /// marked down for lying off the patch's centre (readTopClearOfOthers).
     [[nodiscard]] std::vector<tracker::IdentityCandidate> candidates(const std::vector<FaceMatch>& ranked,
-                                                                     bool mayBeSure = true,
-                                                                     bool toldApart = false) const;
+                                                                     bool mayBeSure = true, bool toldApart = false,
+                                                                     bool anywhere = false) const;
 
 private:
     /// The top counter as readTop sees it: the frame, where the top's face shows on the map plane, and

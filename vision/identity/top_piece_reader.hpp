@@ -37,6 +37,18 @@ public:
     readTop(const cv::Mat& frameBgr, const FrameGeometry& geometry, const ViewGeometry& view, cv::Point2d standingMm,
             double topHeightMm) const = 0;
 
+    /// As readTop, for a stack with no other stack's point within `clearMm` of `standingMm` (0 when that
+    /// is not known). A stack's top can lie several millimetres from the point measured for the whole
+    /// stack (fanned lower counters); where no other stack can be near, a face found that far off can
+    /// only be this stack's, and a reader may take it as its top. readTop's answer by default.
+    [[nodiscard]] virtual std::vector<tracker::IdentityCandidate>
+    readTopClearOfOthers(const cv::Mat& frameBgr, const FrameGeometry& geometry, const ViewGeometry& view,
+                         cv::Point2d standingMm, double topHeightMm, double clearMm) const
+    {
+        (void)clearMm;
+        return readTop(frameBgr, geometry, view, standingMm, topHeightMm);
+    }
+
     /// The side `piece` belongs to, when the reader knows it (a sure read then names the stack's side).
     [[nodiscard]] virtual std::optional<std::string> sideOf(const std::string& piece) const = 0;
 

@@ -24,7 +24,9 @@ namespace adj::vision {
 /// Fills `stack.top` of every stack from its top counter: candidates best first, empty where the
 /// reader could read nothing. A sure read (kSureIdentity) of a piece whose side the reader knows sets
 /// the stack's side and sideConfidence (the colour's are kept in sideByColour and
-/// sideByColourConfidence); the other fields are left alone. `frameBgr` is the camera
+/// sideByColourConfidence); the other fields are left alone. Each top is read knowing how far the
+/// nearest other stack stands (TopPieceReader::readTopClearOfOthers; none for a stack near another
+/// space, where one outline can hold two stacks). `frameBgr` is the camera
 /// frame `frame` was computed from, at its own resolution. Nothing is changed when the frame was not
 /// registered or the reader knows no pieces.
 void readTopPieces(const cv::Mat& frameBgr, const FrameOccupancy& frame, const TopPieceReader& reader,
