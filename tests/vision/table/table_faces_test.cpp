@@ -145,7 +145,7 @@ TEST(TableFaces, AFourKCameraIsComparedAtItsOwnResolutionAndNamesMoreTops)
 std::optional<tracker::ObservedStack> stackTopReadOn4kTable(unsigned seed, ConditionLevel level,
                                                            const std::string& piece, std::string& why)
 {
-    const FaceReader reader(faceTable().library);
+    static const FaceReader reader(faceTable().library); // its faces take a while to turn and blur
     const auto conditions = Conditions::preset(level);
     const auto position = eval::scatteredPosition(wftu().game->data, wftu().map, wftu().start, {}, seed);
     SyntheticCamera camera(wftu().maker.sheet(), conditions, seed, cv::Size(3840, 2160));
@@ -168,15 +168,10 @@ std::optional<tracker::ObservedStack> stackTopReadOn4kTable(unsigned seed, Condi
     return stack->stack;
 }
 
-TEST(TableFaces, AFaceTheViewPlainlyShowsIsReadWhereverItLies)
+/// Each (seed, piece): the stack `piece` tops on that normal 4K table is named surely, as itself.
+void expectEachNamedSurely(const std::vector<std::pair<unsigned, std::string>>& tops)
 {
-    // Tops of three normal 4K tables whose print matched a look-alike best over the whole window: the
-    // first look-alike compared where the faces differ left it undecided and a later one showed the view
-    // plainly on its side (US-inf-7, CS-inf-5), or the counter lay half turned and its own face showed
-    // plainly only that way round (CS-cav-1, whose "1" and "2" are the other way round on CS-cav-2's
-    // face). Each is read, surely, as itself.
-    for (const auto& [seed, piece] : std::vector<std::pair<unsigned, std::string>>{
-             {1017, "CS-cav-1"}, {1019, "US-inf-7"}, {1058, "CS-inf-5"}}) {
+    for (const auto& [seed, piece] : tops) {
         std::string why;
         const auto stack = stackTopReadOn4kTable(seed, ConditionLevel::Normal, piece, why);
         ASSERT_TRUE(stack.has_value()) << why;
@@ -186,20 +181,22 @@ TEST(TableFaces, AFaceTheViewPlainlyShowsIsReadWhereverItLies)
     }
 }
 
+TEST(TableFaces, AFaceTheViewPlainlyShowsIsReadWhereverItLies)
+{
+    // Tops of three normal 4K tables whose print matched a look-alike best over the whole window: the
+    // first look-alike compared where the faces differ left it undecided and a later one showed the view
+    // plainly on its side (US-inf-7, CS-inf-5), or the counter lay half turned and its own face showed
+    // plainly only that way round (CS-cav-1, whose "1" and "2" are the other way round on CS-cav-2's
+    // face). Each is read, surely, as itself.
+    expectEachNamedSurely({{1017, "CS-cav-1"}, {1019, "US-inf-7"}, {1058, "CS-inf-5"}});
+}
+
 TEST(TableFaces, TheTopOfAFannedStackIsReadOffItsPointWhereNoOtherStackStands)
 {
     // Three-high stacks on normal 4K tables, their lower counters fanned out: the point measured for the
     // whole stack lies 5 mm and more from its top, whose clean face was marked down as perhaps a lower
     // counter's or a neighbour's. No other stack stands near them, so each top is read surely.
-    for (const auto& [seed, piece] : std::vector<std::pair<unsigned, std::string>>{
-             {1024, "US-cav-1"}, {1034, "CS-longstreet"}, {1056, "US-inf-11"}}) {
-        std::string why;
-        const auto stack = stackTopReadOn4kTable(seed, ConditionLevel::Normal, piece, why);
-        ASSERT_TRUE(stack.has_value()) << why;
-        ASSERT_FALSE(stack->top.empty()) << why << "nothing read";
-        EXPECT_EQ(stack->top.front().piece, piece) << why;
-        EXPECT_GE(stack->top.front().confidence, kSureIdentity) << why;
-    }
+    expectEachNamedSurely({{1024, "US-cav-1"}, {1034, "CS-longstreet"}, {1056, "US-inf-11"}});
     // A gunboat on its river hexside and an infantry stack in the hex beside, 11.6 mm apart, seen as one
     // stack under hard light: its point lies between them, on the hexside, and the clean face found 6 mm
     // off it is the infantry's. A stack by another space may be two, so that face is not its top surely.
