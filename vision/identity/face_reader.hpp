@@ -22,6 +22,7 @@
 
 #include <map>
 #include <optional>
+#include <tuple>
 #include <vector>
 
 namespace adj::vision {
@@ -106,12 +107,22 @@ public:
 private:
     /// The top counter as readTop sees it: the frame, where the top's face shows on the map plane, and
     /// the patch around that point the faces are searched in (patchAt's, at `resolution`).
+    /// Where a face lies in a patch, to the degree and the quarter pixel (finePose).
+    struct FinePose {
+        cv::Point2d centrePx;
+        double angleDeg = 0;
+    };
     struct TopSeen {
         const cv::Mat& frame;
         const FrameGeometry& geometry;
         cv::Point2d seenMm;
         const cv::Mat& patch;
         std::size_t resolution = 0;
+        /// The fine poses found so far (finePose): by face, facing, turn, place in whole patch pixels and
+        /// the faces' added blur in hundredths of a pixel. The same face is placed again and again while a
+        /// top is read: ranked over its whole face, told apart from each look-alike, blurred as the camera.
+        mutable std::map<std::tuple<std::size_t, std::size_t, std::size_t, int, int, int>, std::optional<FinePose>>
+            poses;
     };
     FaceLibrary library_;
     FaceReadOptions options_;
@@ -154,13 +165,18 @@ private:
                    double extraBlurPx, double withinScore, std::optional<FaceMatch>* seenAsRival = nullptr) const;
     /// Where a face lies in the patch, found to the degree and the quarter pixel about `match` (its
     /// place and turn to the reader's 5-degree steps and whole pixels): the face's centre in patch
-    /// pixels and its turn on the map. nullopt when its window would leave the patch.
-    struct FinePose {
-        cv::Point2d centrePx;
-        double angleDeg = 0;
-    };
-    std::optional<FinePose> finePose(const cv::Mat& patch, const FaceMatch& match, const Resolution& res,
+    /// pixels and its turn on the map. nullopt when its window would leave the patch. Each is found once
+    /// per top (top.poses).
+    std::optional<FinePose> finePose(const TopSeen& top, const FaceMatch& match, const Resolution& res,
                                      double extraBlurPx) const;
+    /// The whole face but a margin (kToldApartSideMm), squared up from the frame to `pose` (in top.patch) and
+    /// smoothed as the faces are.
+    cv::Mat wholeFaceView(const TopSeen& top, const FinePose& pose, const Resolution& res) const;
+    /// `ranked` with the face that matches the top best over its whole face first, among those matching the
+    /// window close to the best (face_reader.cpp: kWholeFaceWithin), each at every facing; the rest follow
+    /// in their order. The faces are blurred by `extraBlurPx` more than resolution() smooths them.
+    std::vector<FaceMatch> wholeFaceFirst(const TopSeen& top, std::vector<FaceMatch> ranked, const Resolution& res,
+                                          double extraBlurPx) const;
     /// `face` (a template at `facing` and `turn`) compared over `patch`: where it matches better than
     /// `match` so far, `match` takes its score, turn and place.
     void tryAt(const cv::Mat& patch, const cv::Mat& face, const Resolution& res, std::size_t facing,

@@ -191,6 +191,15 @@ TEST(TableFaces, AFaceTheViewPlainlyShowsIsReadWhereverItLies)
     expectEachNamedSurely({{1017, "CS-cav-1"}, {1019, "US-inf-7"}, {1058, "CS-inf-5"}});
 }
 
+TEST(TableFaces, ACounterIsToldFromItsLookAlikesOverItsWholeFace)
+{
+    // Cavalry counters facing their player on normal 4K tables. The window faces are searched with leaves
+    // out the numbers along a counter's edges, and what it holds (a bar in a box) looks the same turned half
+    // round, so both cavalry faces upside down matched it better than its own face did. Over the whole face
+    // its own face matches clearly best, and each is read surely as itself.
+    expectEachNamedSurely({{1000, "CS-cav-2"}, {1008, "CS-cav-1"}, {1027, "CS-cav-1"}});
+}
+
 TEST(TableFaces, TheTopOfAFannedStackIsReadOffItsPointWhereNoOtherStackStands)
 {
     // Three-high stacks on normal 4K tables, their lower counters fanned out: the point measured for the
