@@ -182,6 +182,17 @@ cv::Mat faceWindow(const cv::Mat& turned, cv::Point2f centre, double windowMm, d
     return smoothed(small, extraBlurPx)(cv::Rect(marginPx, marginPx, windowPx, windowPx)).clone();
 }
 
+// `ranked` with `first` (one of its pieces, as seen at some turn and place) put before the rest, which keep
+// their order; that piece's own entry is dropped.
+std::vector<FaceMatch> withFirst(const FaceMatch& first, const std::vector<FaceMatch>& ranked)
+{
+    std::vector<FaceMatch> out{first};
+    for (const FaceMatch& m : ranked) {
+        if (m.face != first.face) out.push_back(m);
+    }
+    return out;
+}
+
 // The middle of a learned face, in its pixels.
 const cv::Point2f kFaceCentre((FaceLibrary::kFaceSidePx - 1) / 2.0F, (FaceLibrary::kFaceSidePx - 1) / 2.0F);
 
@@ -456,11 +467,7 @@ std::vector<FaceMatch> FaceReader::wholeFaceFirst(const TopSeen& top, std::vecto
         (winner->face == ranked.front().face && winner->facing == ranked.front().facing)) {
         return ranked;
     }
-    std::vector<FaceMatch> out{*winner};
-    for (const FaceMatch& m : ranked) {
-        if (m.face != winner->face) out.push_back(m);
-    }
-    return out;
+    return withFirst(*winner, ranked);
 }
 
 bool FaceReader::toldApart(const TopSeen& top, const std::vector<FaceMatch>& ranked, const Resolution& res,
@@ -658,10 +665,7 @@ std::vector<tracker::IdentityCandidate> FaceReader::readTopClearOfOthers(const c
         // where the view lay on its side: a cavalry "1" half turned matched a "2" best, and its own face
         // the right way round worse than either. (With that, and every close face compared until one
         // shows plainly, 95.5% and 77.4%, wrong 1 and 6.)
-        std::vector<FaceMatch> rivalFirst{*seenAsRival};
-        for (const FaceMatch& m : ranked) {
-            if (m.face != seenAsRival->face) rivalFirst.push_back(m);
-        }
+        std::vector<FaceMatch> rivalFirst = withFirst(*seenAsRival, ranked);
         const std::optional<CameraBlur> rivalBlur = cameraBlur(patch, rivalFirst.front(), res);
         if (toldApart(top, rivalFirst, res, blurPxOf(rivalBlur), kSureFaceGap)) {
             ranked = std::move(rivalFirst);
