@@ -48,6 +48,13 @@ constexpr double kLookAlikeConfidence = 0.45;
 // wrong tops became 2). The camera's blur is the one of these (pixels at the resolution compared, on
 // top of kSmoothPx) under which the best piece's face matches best.
 constexpr std::array<double, 6> kCameraBlursPx{0.6, 1.0, 1.5, 2.0, 2.5, 3.0};
+// Blurred alike, a face that matches better than the best piece's, the best one's way round, leaves the
+// reading unsure however the two compare where they differ (that gunboat was beaten by 0.036). Faces alike
+// but for one small mark match the camera's window within a few thousandths of each other either way by
+// chance (the window leaves out the numbers along the edges): on 40 normal 4K tables a CS infantry "8" was
+// beaten so by the "6" by 0.0003, a "6" by the "5", an "8" by 0.002, each plainly itself where the faces
+// differ. A face beats the best outright only by more than this.
+constexpr double kBeatenByMore = 0.005;
 
 // Faces that differ in one mark (a unit's number "8" against a "9", a ship's "R 1 R" against "N 1 R")
 // match a counter nearly alike over the whole window: within 0.007-0.03 of each other at 4K, under
@@ -93,10 +100,45 @@ bool differEnough(const cv::Mat& a, const cv::Mat& b)
     return most >= kLeastDifference && cv::countNonZero(total > kDifferShare * most) >= kLeastDifferingPx;
 }
 
+// Where the faces differ by less than this share of their largest difference (summed over B, G and R), they
+// are taken as alike and leave the view out of toldApartScore there, a pixel around what differs aside (the
+// mark as blurred by the camera may reach a little farther). Two faces scanned from one sheet are never
+// quite equal anywhere (the scan's own noise, the print's), and over the rest of the face the camera's view
+// differs from both by far more than they differ from each other (a box's lines a little bolder, the
+// cutting line): summed over hundreds of pixels that outweighed the mark itself. A CS infantry "6" lay a
+// third of the way to the "8" where the whole face was weighed, and was seldom told apart from it; on 20
+// normal 4K tables 10 of 11 "6"s lay more than halfway to their own face where the marks alone were
+// weighed, 6 of 11 before (every "8" either way).
+constexpr double kToldWhereShare = 0.2;
+
+// The pixels where faces `a` and `b` differ (kToldWhereShare), as 1 (0 elsewhere) in each channel, CV_64F
+// and one channel wide as toldApartScore reshapes them.
+cv::Mat whereFacesDiffer(const cv::Mat& a, const cv::Mat& b)
+{
+    cv::Mat diff;
+    cv::absdiff(a, b, diff);
+    std::vector<cv::Mat> channels;
+    cv::split(diff, channels);
+    cv::Mat total;
+    channels[0].convertTo(total, CV_32F);
+    for (std::size_t c = 1; c < channels.size(); ++c) cv::add(total, channels[c], total, cv::noArray(), CV_32F);
+    double most = 0;
+    cv::minMaxLoc(total, nullptr, &most);
+    cv::Mat where = total > kToldWhereShare * most;
+    cv::dilate(where, where, cv::Mat());
+    cv::Mat weight;
+    where.convertTo(weight, CV_64F, 1.0 / 255.0);
+    std::vector<cv::Mat> perChannel(static_cast<std::size_t>(a.channels()), weight);
+    cv::Mat merged;
+    cv::merge(perChannel, merged);
+    return merged.reshape(1);
+}
+
 // Where `view` lies between faces `a` and `b`: 1 at a, -1 at b, 0 halfway, measured along the line from
-// b to a, so each pixel counts as much as the two faces differ there and not at all where they are alike.
-// The view's light is fitted first (a gain and an offset onto the faces' mean): the camera sees the
-// print darker or brighter than the sheet. 0 when the faces are printed alike (differEnough).
+// b to a, so each pixel counts as much as the two faces differ there, and not at all where they are alike
+// (kToldWhereShare). The view's light is fitted first over the whole face (a gain and an offset onto the
+// faces' mean): the camera sees the print darker or brighter than the sheet. 0 when the faces are printed
+// alike (differEnough).
 double toldApartScore(const cv::Mat& view, const cv::Mat& a, const cv::Mat& b)
 {
     if (!differEnough(a, b)) return 0.0;
@@ -116,7 +158,7 @@ double toldApartScore(const cv::Mat& view, const cv::Mat& a, const cv::Mat& b)
     if (!(gain > 0)) return 0.0;
     const double offset = (sumSeen - gain * sumMean) / n;
     const cv::Mat lit = (seen - offset) / gain;
-    const cv::Mat apart = fa - fb;
+    const cv::Mat apart = (fa - fb).mul(whereFacesDiffer(a, b));
     return 2.0 * (lit - mean).dot(apart) / apart.dot(apart);
 }
 
@@ -551,7 +593,7 @@ bool FaceReader::bestUnderCameraBlur(const TopSeen& top, const std::vector<FaceM
     bool beaten = false; // another face matches better outright, the best one's way round
     const auto tooClose = [&](std::size_t face, double score, std::size_t facing) {
         if (score < blurredBest - kNoFaceGap) return false;
-        beaten = beaten || (score > blurredBest && facing == best.facing);
+        beaten = beaten || (score > blurredBest + kBeatenByMore && facing == best.facing);
         FaceMatch rival;
         rival.face = face;
         rival.score = score;

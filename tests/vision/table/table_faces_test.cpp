@@ -200,6 +200,24 @@ TEST(TableFaces, ACounterIsToldFromItsLookAlikesOverItsWholeFace)
     expectEachNamedSurely({{1000, "CS-cav-2"}, {1008, "CS-cav-1"}, {1027, "CS-cav-1"}});
 }
 
+TEST(TableFaces, LookAlikesAreToldApartWhereTheirMarksDifferAlone)
+{
+    // Confederate infantry "6"s on normal 4K tables, whose faces differ from the "8"'s only in the number.
+    // Weighed over the whole face, where the sheet's two faces differ by a grey level or two (the scan's
+    // noise) and the camera's view differs from both by far more (a box's lines a little bolder), each lay
+    // less than halfway from the "8" to its own face and was left unsure. Where the numbers differ, each is
+    // plainly a "6", and is read surely as itself.
+    expectEachNamedSurely({{1003, "CS-inf-6"}, {1006, "CS-inf-6"}, {1019, "CS-inf-6"}});
+}
+
+TEST(TableFaces, ALookAlikeMatchingAHairBetterBlurredDoesNotBeatTheFaceToldApart)
+{
+    // Normal 4K tables: blurred as the camera blurred, a look-alike matched the window a few thousandths
+    // better than the counter's own face (a "6" than the "8", a "5" than the "6", a "6" than the "5"), where
+    // the numbers hardly show. Where the faces differ each is plainly itself, and is read surely.
+    expectEachNamedSurely({{1012, "CS-inf-8"}, {1033, "CS-inf-6"}, {1038, "CS-inf-5"}});
+}
+
 TEST(TableFaces, TheTopOfAFannedStackIsReadOffItsPointWhereNoOtherStackStands)
 {
     // Three-high stacks on normal 4K tables, their lower counters fanned out: the point measured for the
