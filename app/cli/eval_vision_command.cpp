@@ -184,6 +184,7 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
         {"identity_accuracy", s.identityScored > 0 ? json(rate(s.identityRight, s.identityScored)) : json()},
         {"identity_unsure", s.identityUnsure},
         {"identity_confidently_wrong", s.identityWrong},
+        {"identity_unknown_named", s.identityUnknownNamed},
         {"identity_among_candidates",
          s.identityScored > 0 ? json(rate(s.identityAmongCandidates, s.identityScored)) : json()},
         {"hand_scenes", result.handScenes},

@@ -378,6 +378,7 @@ private slots:
         QVERIFY(result["identity_among_candidates"].isDouble());
         QVERIFY(result["identity_among_candidates"].toDouble() >= accuracy);
         QVERIFY(result["identity_among_candidates"].toDouble() <= 1.0);
+        QVERIFY(result["identity_unknown_named"].isDouble());
     }
 
     void evalVisionRefusesBadInput() {

@@ -32,6 +32,7 @@ StackScore& StackScore::operator+=(const StackScore& o)
     identityUnsure += o.identityUnsure;
     identityWrong += o.identityWrong;
     identityAmongCandidates += o.identityAmongCandidates;
+    identityUnknownNamed += o.identityUnknownNamed;
     mistakes.insert(mistakes.end(), o.mistakes.begin(), o.mistakes.end());
     return *this;
 }
@@ -99,6 +100,10 @@ StackScore scoreStacks(const std::vector<StackTruth>& stacks, const synth::Frame
                 ++s.identityWrong;
                 s.mistakes.push_back("top of " + stack.space + " is " + topId + ", read as " + best->top.front().piece);
             }
+        } else if (identifiable && !best->top.empty() && best->top.front().confidence >= kSureIdentity) {
+            ++s.identityUnknownNamed;
+            s.mistakes.push_back("top of " + stack.space + " is " + topId + ", which identity does not know, read as " +
+                                 best->top.front().piece);
         }
     }
     for (const auto& o : seen) {

@@ -36,6 +36,9 @@ struct StackScore {
     /// ...whose piece is one of the candidates, sure or not: what a tracker that knows where each piece
     /// was can still settle (counters printed alike are given together, none sure).
     int identityAmongCandidates = 0;
+    /// Visible tops of pieces identity is not expected to name (a counter the library lacks) named surely all
+    /// the same: a piece that is not on the table put on it.
+    int identityUnknownNamed = 0;
     std::vector<std::string> mistakes; ///< Plain words, one per wrong or missed stack.
 
     StackScore& operator+=(const StackScore& other);

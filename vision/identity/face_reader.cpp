@@ -175,6 +175,14 @@ double toldApartScore(const cv::Mat& view, const cv::Mat& a, const cv::Mat& b)
 // wrong 7 either way).
 constexpr double kWholeFaceWithin = 0.030;
 constexpr std::size_t kMostWholeFaces = 4;
+// A counter the library lacks (another game's, a copy printed without its face) can match a face's window
+// well enough to be named: on 40 normal 4K tables 36 plain counters printed with only an id and a number
+// were named surely, 35 of them as the leader US-thomas, matching his window at 0.71-0.80. Over the whole
+// face squared up they matched his at 0.26-0.56, where a counter named rightly matched its own at 0.979 and
+// more (173 tops of 6 normal tables) and 0.904 and more under hard light (117 tops of 5). So at the fine
+// resolution a sure read must match the whole face at kWholeFaceSure. (At 1080p a whole face is 20 blurred
+// pixels, and counters named rightly matched theirs at 0.70 and more: no test there.)
+constexpr double kWholeFaceSure = kGoodScore;
 
 // A camera that resolves this share of fineMatchPxPerMm is compared at it all the same: a 4K camera
 // over the whole practice map resolves 2.0-2.6 px per mm across it in normal light, and down to 1.5 along
@@ -472,6 +480,18 @@ cv::Mat FaceReader::wholeFaceView(const TopSeen& top, const FinePose& pose, cons
     return smoothed(view);
 }
 
+std::optional<double> FaceReader::wholeFaceScore(const TopSeen& top, const FaceMatch& match, const Resolution& res,
+                                                 double extraBlurPx) const
+{
+    const auto pose = finePose(top, match, res, extraBlurPx);
+    if (!pose) return std::nullopt;
+    const cv::Mat view = wholeFaceView(top, *pose, res);
+    const cv::Mat face = turnedWindow(match.face, 0.0, {0, 0}, view.cols / res.pxPerMm, res, extraBlurPx);
+    cv::Mat score;
+    cv::matchTemplate(view, face, score, cv::TM_CCOEFF_NORMED);
+    return static_cast<double>(score.at<float>(0, 0));
+}
+
 std::vector<FaceMatch> FaceReader::wholeFaceFirst(const TopSeen& top, std::vector<FaceMatch> ranked,
                                                   const Resolution& res, double extraBlurPx) const
 {
@@ -491,15 +511,10 @@ std::vector<FaceMatch> FaceReader::wholeFaceFirst(const TopSeen& top, std::vecto
     }
     double wholeBest = -2;
     std::optional<FaceMatch> winner;
-    cv::Mat score;
     for (const FaceMatch& m : tried) {
-        const auto pose = finePose(top, m, res, extraBlurPx);
-        if (!pose) continue;
-        const cv::Mat view = wholeFaceView(top, *pose, res);
-        const cv::Mat face = turnedWindow(m.face, 0.0, {0, 0}, view.cols / res.pxPerMm, res, extraBlurPx);
-        cv::matchTemplate(view, face, score, cv::TM_CCOEFF_NORMED);
-        if (score.at<float>(0, 0) > wholeBest) {
-            wholeBest = score.at<float>(0, 0);
+        const auto score = wholeFaceScore(top, m, res, extraBlurPx);
+        if (score && *score > wholeBest) {
+            wholeBest = *score;
             winner = m;
         }
     }
@@ -718,9 +733,14 @@ std::vector<tracker::IdentityCandidate> FaceReader::readTopClearOfOthers(const c
     std::vector<tracker::IdentityCandidate> read = candidates(ranked, true, apart, clearMm >= kClearOfOthersMm);
     // Nothing like a face (a hand, glare, the bare map): blurring the faces does not make one.
     if (read.empty()) return read;
-    // A sure read must still be the best face when the faces are blurred as the camera blurred.
+    // A sure read must still be the best face when the faces are blurred as the camera blurred, and at the
+    // fine resolution match the whole face cleanly (kWholeFaceSure).
     const bool sure = read.front().confidence >= kSureIdentity;
-    if (sure && bestUnderCameraBlur(top, ranked, blur)) return read;
+    const auto matchesWholeFace = [&] {
+        const auto score = fine ? wholeFaceScore(top, ranked.front(), res, blurPxOf(blur)) : std::nullopt;
+        return !score || *score >= kWholeFaceSure;
+    };
+    if (sure && bestUnderCameraBlur(top, ranked, blur) && matchesWholeFace()) return read;
     // Unsure: the look-alikes are the faces that match best blurred as the camera blurred, when it
     // blurs more than the faces (the sharp faces' ranking put the right piece among them for 67% of
     // 532 unsure tops on 20 hard 1080p tables, the blurred faces' for 86%; normal light 97% -> 99%).

@@ -172,6 +172,11 @@ private:
     /// The whole face but a margin (kToldApartSideMm), squared up from the frame to `pose` (in top.patch) and
     /// smoothed as the faces are.
     cv::Mat wholeFaceView(const TopSeen& top, const FinePose& pose, const Resolution& res) const;
+    /// How well `match`'s face matches the top over its whole face (wholeFaceView's at the face's fine pose,
+    /// the face blurred by `extraBlurPx` more than resolution() smooths it): normalised cross-correlation,
+    /// -1..1. nullopt when the face cannot be placed (finePose).
+    std::optional<double> wholeFaceScore(const TopSeen& top, const FaceMatch& match, const Resolution& res,
+                                         double extraBlurPx) const;
     /// `ranked` with the face that matches the top best over its whole face first, among those matching the
     /// window close to the best (face_reader.cpp: kWholeFaceWithin), each at every facing; the rest follow
     /// in their order. The faces are blurred by `extraBlurPx` more than resolution() smooths them.

@@ -121,6 +121,31 @@ TEST(StackScore, IdentityIsRightUnsureOrConfidentlyWrong)
     EXPECT_EQ(s.mistakes[0], "top of 0101 is a, read as x");
 }
 
+TEST(StackScore, APieceIdentityDoesNotKnowNamedSurelyIsCountedApart)
+{
+    Table t;
+    t.add("0101", {10, 10}, {"a"}, "union");
+    t.add("0505", {100, 100}, {"stranger"}, "union");
+    t.add("0909", {200, 200}, {"other"}, "union");
+    const auto knowsA = [](const std::string& piece) { return piece == "a"; };
+    const auto s = scoreStacks(t.stacks, t.truth,
+                               {seenAt("0101", {10, 10}, "union", 1, {{"a", 0.9}}),
+                                seenAt("0505", {100, 100}, "union", 1, {{"a", 0.8}}),
+                                seenAt("0909", {200, 200}, "union", 1, {{"a", 0.4}})},
+                               knowsA);
+    // Only a is scored; the stranger named surely is counted, the other one left unsure is not.
+    EXPECT_EQ(s.identityScored, 1);
+    EXPECT_EQ(s.identityRight, 1);
+    EXPECT_EQ(s.identityWrong, 0);
+    EXPECT_EQ(s.identityUnknownNamed, 1);
+    ASSERT_EQ(s.mistakes.size(), 1U);
+    EXPECT_EQ(s.mistakes[0], "top of 0505 is stranger, which identity does not know, read as a");
+    // With no identity at all nothing is named, and nothing counted.
+    EXPECT_EQ(scoreStacks(t.stacks, t.truth, {seenAt("0505", {100, 100}, "union", 1, {{"a", 0.8}})}, nullptr)
+                  .identityUnknownNamed,
+              0);
+}
+
 TEST(StackScore, AddsUp)
 {
     StackScore a;
@@ -131,6 +156,7 @@ TEST(StackScore, AddsUp)
     b.falsePieces = 1;
     b.extraStacks = 2;
     b.identityAmongCandidates = 4;
+    b.identityUnknownNamed = 2;
     b.mistakes = {"two"};
     a.identityAmongCandidates = 1;
     a += b;
@@ -138,6 +164,7 @@ TEST(StackScore, AddsUp)
     EXPECT_EQ(a.falsePieces, 1);
     EXPECT_EQ(a.extraStacks, 2);
     EXPECT_EQ(a.identityAmongCandidates, 5);
+    EXPECT_EQ(a.identityUnknownNamed, 2);
     EXPECT_EQ(a.mistakes, (std::vector<std::string>{"one", "two"}));
 }
 
