@@ -85,8 +85,8 @@ constexpr double kSubPixelStepPx = 0.25;
 constexpr double kToldApartMarginMm = 0.5;
 constexpr double kToldApartSideMm = FaceLibrary::kCounterSideMm - 2 * kToldApartMarginMm;
 
-// Whether faces `a` and `b` differ enough anywhere to be told apart (kLeastDifference).
-bool differEnough(const cv::Mat& a, const cv::Mat& b)
+// How much faces `a` and `b` differ at each pixel, summed over their channels (CV_32F), and the most anywhere.
+cv::Mat differenceOf(const cv::Mat& a, const cv::Mat& b, double& most)
 {
     cv::Mat diff;
     cv::absdiff(a, b, diff);
@@ -95,8 +95,15 @@ bool differEnough(const cv::Mat& a, const cv::Mat& b)
     cv::Mat total;
     channels[0].convertTo(total, CV_32F);
     for (std::size_t c = 1; c < channels.size(); ++c) cv::add(total, channels[c], total, cv::noArray(), CV_32F);
-    double most = 0;
     cv::minMaxLoc(total, nullptr, &most);
+    return total;
+}
+
+// Whether faces `a` and `b` differ enough anywhere to be told apart (kLeastDifference).
+bool differEnough(const cv::Mat& a, const cv::Mat& b)
+{
+    double most = 0;
+    const cv::Mat total = differenceOf(a, b, most);
     return most >= kLeastDifference && cv::countNonZero(total > kDifferShare * most) >= kLeastDifferingPx;
 }
 
@@ -115,15 +122,8 @@ constexpr double kToldWhereShare = 0.2;
 // and one channel wide as toldApartScore reshapes them.
 cv::Mat whereFacesDiffer(const cv::Mat& a, const cv::Mat& b)
 {
-    cv::Mat diff;
-    cv::absdiff(a, b, diff);
-    std::vector<cv::Mat> channels;
-    cv::split(diff, channels);
-    cv::Mat total;
-    channels[0].convertTo(total, CV_32F);
-    for (std::size_t c = 1; c < channels.size(); ++c) cv::add(total, channels[c], total, cv::noArray(), CV_32F);
     double most = 0;
-    cv::minMaxLoc(total, nullptr, &most);
+    const cv::Mat total = differenceOf(a, b, most);
     cv::Mat where = total > kToldWhereShare * most;
     cv::dilate(where, where, cv::Mat());
     cv::Mat weight;
