@@ -180,9 +180,13 @@ constexpr std::size_t kMostWholeFaces = 4;
 // were named surely, 35 of them as the leader US-thomas, matching his window at 0.71-0.80. Over the whole
 // face squared up they matched his at 0.26-0.56, where a counter named rightly matched its own at 0.979 and
 // more (173 tops of 6 normal tables) and 0.904 and more under hard light (117 tops of 5). So at the fine
-// resolution a sure read must match the whole face at kWholeFaceSure. (At 1080p a whole face is 20 blurred
-// pixels, and counters named rightly matched theirs at 0.70 and more: no test there.)
+// resolution a sure read must match the whole face at kWholeFaceSure. At the coarse one (1080p) a whole
+// face is 20 blurred pixels: counters named rightly matched theirs at 0.712 and more (382 tops of 60
+// normal 1080p tables) and 0.683 and more under hard light (106 tops of 50), those copies their namesakes at
+// 0.34-0.45, and a gunboat named as a leader his face at 0.60; there a sure read must match it at
+// kWholeFaceSureCoarse.
 constexpr double kWholeFaceSure = kGoodScore;
+constexpr double kWholeFaceSureCoarse = 0.65;
 
 // A camera that resolves this share of fineMatchPxPerMm is compared at it all the same: a 4K camera
 // over the whole practice map resolves 2.0-2.6 px per mm across it in normal light, and down to 1.5 along
@@ -733,12 +737,12 @@ std::vector<tracker::IdentityCandidate> FaceReader::readTopClearOfOthers(const c
     std::vector<tracker::IdentityCandidate> read = candidates(ranked, true, apart, clearMm >= kClearOfOthersMm);
     // Nothing like a face (a hand, glare, the bare map): blurring the faces does not make one.
     if (read.empty()) return read;
-    // A sure read must still be the best face when the faces are blurred as the camera blurred, and at the
-    // fine resolution match the whole face cleanly (kWholeFaceSure).
+    // A sure read must still be the best face when the faces are blurred as the camera blurred, and match
+    // the whole face cleanly (kWholeFaceSure, kWholeFaceSureCoarse).
     const bool sure = read.front().confidence >= kSureIdentity;
     const auto matchesWholeFace = [&] {
-        const auto score = fine ? wholeFaceScore(top, ranked.front(), res, blurPxOf(blur)) : std::nullopt;
-        return !score || *score >= kWholeFaceSure;
+        const auto score = wholeFaceScore(top, ranked.front(), res, blurPxOf(blur));
+        return !score || *score >= (fine ? kWholeFaceSure : kWholeFaceSureCoarse);
     };
     if (sure && bestUnderCameraBlur(top, ranked, blur) && matchesWholeFace()) return read;
     // Unsure: the look-alikes are the faces that match best blurred as the camera blurred, when it

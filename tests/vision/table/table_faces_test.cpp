@@ -23,6 +23,7 @@
 #include <iostream>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -139,20 +140,20 @@ TEST(TableFaces, AFourKCameraIsComparedAtItsOwnResolutionAndNamesMoreTops)
     EXPECT_GE(fine.unsureAmong, fine.unsure * 9 / 10) << fine.text();
 }
 
-/// The stack `piece` tops on the 4K eval table of `seed` (scene n of `--seed S` has seed S + n - 1), with
-/// every top of that table read as readTopPieces reads them; nullopt, and why in `why`, when the table
-/// does not register or no stack is seen within 8 mm of it.
-std::optional<tracker::ObservedStack> stackTopReadOn4kTable(unsigned seed, ConditionLevel level,
-                                                           const std::string& piece, std::string& why)
+/// The stack `piece` tops on the eval table of `seed` (scene n of `--seed S` has seed S + n - 1) photographed
+/// at `size`, with every top of that table read as readTopPieces reads them; nullopt, and why in `why`, when
+/// the table does not register or no stack is seen within 8 mm of it.
+std::optional<tracker::ObservedStack> stackTopReadOnTable(unsigned seed, ConditionLevel level, const std::string& piece,
+                                                          std::string& why, cv::Size size = cv::Size(3840, 2160))
 {
     static const FaceReader reader(faceTable().library); // its faces take a while to turn and blur
     const auto conditions = Conditions::preset(level);
     const auto position = eval::scatteredPosition(wftu().game->data, wftu().map, wftu().start, {}, seed);
-    SyntheticCamera camera(wftu().maker.sheet(), conditions, seed, cv::Size(3840, 2160));
+    SyntheticCamera camera(wftu().maker.sheet(), conditions, seed, size);
     const RenderedFrame frame = camera.render(wftu().maker.scene(position, conditions, seed));
     OccupancyPipeline pipeline = faceTable().table.pipeline(0.5);
     FrameStacks seen = stacksInFrame(faceTable().table, pipeline, frame.image);
-    why = "seed " + std::to_string(seed) + ", " + piece + ": ";
+    why = "seed " + std::to_string(seed) + " at " + std::to_string(size.width) + " px, " + piece + ": ";
     if (!seen.seen.geometry.ok()) {
         why += "not registered";
         return std::nullopt;
@@ -173,7 +174,7 @@ void expectEachNamedSurely(const std::vector<std::pair<unsigned, std::string>>& 
 {
     for (const auto& [seed, piece] : tops) {
         std::string why;
-        const auto stack = stackTopReadOn4kTable(seed, ConditionLevel::Normal, piece, why);
+        const auto stack = stackTopReadOnTable(seed, ConditionLevel::Normal, piece, why);
         ASSERT_TRUE(stack.has_value()) << why;
         ASSERT_FALSE(stack->top.empty()) << why << "nothing read";
         EXPECT_EQ(stack->top.front().piece, piece) << why;
@@ -220,13 +221,17 @@ TEST(TableFaces, ALookAlikeMatchingAHairBetterBlurredDoesNotBeatTheFaceToldApart
 
 TEST(TableFaces, ACounterTheLibraryLacksIsNotNamedAfterAFaceWhoseMiddleIsAsPlain)
 {
-    // eval-vision's extra counters on normal 4K tables: copies printed with their id and number only, no
-    // unit symbol, a face the library lacks. Each matched the window of US-thomas's face at 0.71-0.80 and was
-    // named surely as that leader. Over the whole face each matches his at 0.26-0.56: none is named surely.
-    for (const auto& [seed, copy] : std::vector<std::pair<unsigned, std::string>>{
-             {1000, "US-inf-1~2"}, {1001, "US-inf-2~2"}, {1001, "US-inf-8~2"}}) {
+    // eval-vision's extra counters on normal tables: copies printed with their id and number only, no unit
+    // symbol, a face the library lacks. Each matched the window of a leader's face well enough to be named
+    // surely as him: at 4K US-thomas's at 0.71-0.80, at 1080p US-thomas's or US-foote's at 0.71-0.83. Over the
+    // whole face each matches his at 0.26-0.56 (0.34-0.45 at 1080p): none is named surely.
+    const cv::Size k4(3840, 2160);
+    const cv::Size hd(1920, 1080);
+    for (const auto& [seed, copy, size] : std::vector<std::tuple<unsigned, std::string, cv::Size>>{
+             {1000, "US-inf-1~2", k4}, {1001, "US-inf-2~2", k4}, {1001, "US-inf-8~2", k4},
+             {1042, "US-inf-2~2", hd}, {1048, "US-inf-6~2", hd}, {1054, "US-inf-5~2", hd}}) {
         std::string why;
-        const auto stack = stackTopReadOn4kTable(seed, ConditionLevel::Normal, copy, why);
+        const auto stack = stackTopReadOnTable(seed, ConditionLevel::Normal, copy, why, size);
         ASSERT_TRUE(stack.has_value()) << why;
         if (stack->top.empty()) continue;
         EXPECT_LT(stack->top.front().confidence, kSureIdentity) << why << "named " << stack->top.front().piece;
@@ -243,7 +248,7 @@ TEST(TableFaces, TheTopOfAFannedStackIsReadOffItsPointWhereNoOtherStackStands)
     // stack under hard light: its point lies between them, on the hexside, and the clean face found 6 mm
     // off it is the infantry's. A stack by another space may be two, so that face is not its top surely.
     std::string why;
-    const auto ship = stackTopReadOn4kTable(2032, ConditionLevel::Hard, "CS-gunboat-1", why);
+    const auto ship = stackTopReadOnTable(2032, ConditionLevel::Hard, "CS-gunboat-1", why);
     ASSERT_TRUE(ship.has_value()) << why;
     if (!ship->top.empty() && ship->top.front().confidence >= kSureIdentity) {
         EXPECT_EQ(ship->top.front().piece, "CS-gunboat-1") << why << "named surely, and wrongly";
