@@ -77,8 +77,9 @@ public:
                                                                   const FrameGeometry& geometry,
                                                                   const ViewGeometry& view, cv::Point2d standingMm,
                                                                   double topHeightMm) const override;
-    /// A clean face (kGoodScore and more) found anywhere in the patch is taken as centred when no other
-    /// stack stands within kClearOfOthersMm (face_reader.cpp).
+    /// A clean face found anywhere in the patch is taken as centred when no other stack stands within
+    /// kClearOfOthersMm: clean over the window (kGoodScore) or, at the fine resolution, over the whole
+    /// face (face_reader.cpp).
     [[nodiscard]] std::vector<tracker::IdentityCandidate>
     readTopClearOfOthers(const cv::Mat& frameBgr, const FrameGeometry& geometry, const ViewGeometry& view,
                          cv::Point2d standingMm, double topHeightMm, double clearMm) const override;
@@ -98,8 +99,8 @@ public:
     /// The candidates a ranking makes (see the header comment); without `mayBeSure` the look-alikes
     /// only, none sure.
     /// `toldApart`: the best face was told apart from those close to it where they differ (readTop), so
-    /// the gap over the whole window does not make it unsure. `anywhere`: a clean best face is not
-    /// marked down for lying off the patch's centre (readTopClearOfOthers).
+    /// the gap over the whole window does not make it unsure. `anywhere`: the best face is not marked
+    /// down for lying off the patch's centre (readTopClearOfOthers says when).
     [[nodiscard]] std::vector<tracker::IdentityCandidate> candidates(const std::vector<FaceMatch>& ranked,
                                                                      bool mayBeSure = true, bool toldApart = false,
                                                                      bool anywhere = false) const;

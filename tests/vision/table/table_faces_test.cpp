@@ -256,6 +256,16 @@ TEST(TableFaces, TheTopOfAFannedStackIsReadOffItsPointWhereNoOtherStackStands)
     // whole stack lies 5 mm and more from its top, whose clean face was marked down as perhaps a lower
     // counter's or a neighbour's. No other stack stands near them, so each top is read surely.
     expectEachNamedSurely({{1024, "US-cav-1"}, {1034, "CS-longstreet"}, {1056, "US-inf-11"}});
+    // Single counters on hard 4K tables, each measured 4-6 mm off where it stands, its face found there
+    // matching the window at 0.75-0.85 only, under hard light: not clean enough over the window to be taken
+    // as the top wherever it lies. Over the whole face each matches cleanly, no other stack stands near,
+    // and each is read surely.
+    expectEachNamedSurely({{2002, "CS-inf-9"}, {2003, "CS-inf-1"}, {2011, "CS-polk"}}, ConditionLevel::Hard);
+    // Confederate cavalry "1"s on hard 4K tables, each measured 6 mm off where it lies, near the edge of
+    // the search: there the patch cut about the point held a cavalry "2" upright a little better than the
+    // counter's own face turned half round. Searched again about where the face lies, each is read surely
+    // as itself.
+    expectEachNamedSurely({{2000, "CS-cav-1"}, {2198, "CS-cav-1"}}, ConditionLevel::Hard);
     // A gunboat on its river hexside and an infantry stack in the hex beside, 11.6 mm apart, seen as one
     // stack under hard light: its point lies between them, on the hexside, and the clean face found 6 mm
     // off it is the infantry's. A stack by another space may be two, so that face is not its top surely.
