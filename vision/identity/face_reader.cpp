@@ -205,8 +205,8 @@ constexpr double kFineWithinShare = 0.6;
 // other stack's point this near, a clean face anywhere in the patch is this stack's top (clean over the
 // window or, at the fine resolution, over the whole face), and the faces are compared again about where it
 // lies. A neighbour's top, itself up to 6 mm off its stack's point, lies beyond the search (maxOffsetMm).
-// The top of a fanned stack of three lies 3-6 mm from
-// the point measured for the whole stack (6 normal 4K tables, within 0.3 mm of where it truly shows).
+// The top of a fanned stack of three lies 3-6 mm from the point measured for the whole stack (6 normal 4K
+// tables, within 0.3 mm of where it truly shows).
 // (A ship on its hexside and the stack in the hex beside, 11.6 mm apart, were seen as one stack: its point
 // between them, each face about 6 mm off it. readTopPieces gives no room to a stack near another space.)
 // On 100 4K tables 96.0% of tops were then named surely instead of 95.5% (normal light, wrong 2, was 1)
