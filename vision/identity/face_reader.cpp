@@ -199,6 +199,10 @@ constexpr double kWholeFaceSureCoarse = 0.65;
 // either way) and 8.1% of 200 hard ones instead of 7.1% (wrong 12, was 10).
 constexpr double kFineWithinShare = 0.6;
 
+// rankWith compares at the top's turn only the faces matching straight within this of the last of the
+// refined few: a counter's look-alikes match straight within a few hundredths of each other, turned or not.
+constexpr double kTurnedWithin = 0.1;
+
 // A face found off the stack's point is marked down (FaceReadOptions::centredWithinMm): it may be a lower
 // counter peeking out, or a neighbour's. A lower counter shows only part of its face and so matches
 // below kGoodScore, and its whole face below kWholeFaceSure; a neighbour's face needs a neighbour. With no
@@ -366,6 +370,7 @@ std::vector<FaceMatch> FaceReader::rankWith(const cv::Mat& patch, const Resoluti
     const auto byScore = [](const FaceMatch& a, const FaceMatch& b) { return a.score > b.score; };
     std::sort(ranked.begin(), ranked.end(), byScore);
     const std::size_t refined = std::min(ranked.size(), static_cast<std::size_t>(options_.refinedPieces));
+    const double refinedStraightFloor = refined > 0 ? ranked[refined - 1].score : -1.0;
     for (std::size_t r = 0; r < refined; ++r) {
         const std::size_t facing = ranked[r].facing;
         for (std::size_t turn = 0; turn < options_.anglesDeg.size(); ++turn) {
@@ -378,10 +383,13 @@ std::vector<FaceMatch> FaceReader::rankWith(const cv::Mat& patch, const Resoluti
     // blurred, fourteen infantry faces alike by their straight faces can leave the top's own out of the
     // refined few. On 200 hard 4K tables 84.9% of tops were then named surely instead of 81.8%, wrong 2
     // instead of 7 (normal light 98.2% instead of 98.1%, wrong 1 either way). Reading a board's tops
-    // takes 40-50% longer (identity_bench: 0.58 s -> 0.87 s at 1080p, 2.0 s -> 2.9 s at 4K).
+    // takes 40-50% longer (identity_bench: 0.58 s -> 0.87 s at 1080p, 2.0 s -> 2.9 s at 4K). Faces
+    // matching straight well below the refined few (kTurnedWithin) are another kind or colour and are
+    // left out: 0.65 s and 2.5 s, and the same reads on the 200 hard 4K tables.
     if (refined < ranked.size() && ranked.front().turn != straightTurn_) {
         const std::size_t turn = ranked.front().turn;
         for (std::size_t r = refined; r < ranked.size(); ++r) {
+            if (ranked[r].score < refinedStraightFloor - kTurnedWithin) break; // the rest match worse still
             for (std::size_t facing = 0; facing < options_.facingsDeg.size(); ++facing) {
                 tryAt(patch, templates[facing][turn][ranked[r].face], res, facing, turn, ranked[r]);
             }
@@ -655,7 +663,8 @@ bool FaceReader::bestUnderCameraBlur(const TopSeen& top, const std::vector<FaceM
             if (turn != straightTurn_ && tooClose(face, scoreOf(blurred[facing][turn][face]), facing)) break;
         }
     }
-    // And the rest at the best one's turn, at each facing, as rankWith compares them.
+    // And the rest at the best one's turn, at each facing: every one, not only those rankWith compares
+    // there (kTurnedWithin), as this check only ever leaves a read unsure.
     if (best.turn != straightTurn_) {
         for (std::size_t r = refined; r < others.size(); ++r) {
             const std::size_t face = others[r].second.first;
