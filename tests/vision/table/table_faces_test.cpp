@@ -231,6 +231,25 @@ TEST(TableFaces, ACounterTurnedFarAsideIsComparedWithEveryFaceAtItsTurn)
     expectEachNamedSurely({{2001, "US-inf-2"}, {2004, "US-inf-8"}, {2009, "US-inf-11"}}, ConditionLevel::Hard);
 }
 
+TEST(TableFaces, FacesDifferingInALargeMarkAreToldApartWhereTheMarkStandsOutPlainly)
+{
+    // Union cavalry and infantry on hard 4K tables, matching their whole face at 0.98 and more. The camera
+    // blurred the thin lines where they differ from a look-alike (an infantry's X against a cavalry's bar,
+    // their numbers) more than the faces blurred alike, and each view lay short of halfway to its own face
+    // there, so each was left unsure. The mark stands out from the view's stray elsewhere by many times, and
+    // each is read surely as itself.
+    expectEachNamedSurely({{2003, "US-cav-2"}, {2013, "US-inf-3"}, {2021, "US-inf-9"}}, ConditionLevel::Hard);
+    // McClernand on a hard 4K table seen so blurred that his name and Sherman's are a smudge: his view lay
+    // 0.43 of the way toward Sherman's face, at over 5 times its stray where the faces are alike (mostly
+    // flat blue), but matched Sherman's whole face at only 0.925. He is not named Sherman.
+    std::string why;
+    const auto leader = stackTopReadOnTable(2098, ConditionLevel::Hard, "US-mcclernand", why);
+    ASSERT_TRUE(leader.has_value()) << why;
+    if (!leader->top.empty() && leader->top.front().confidence >= kSureIdentity) {
+        EXPECT_EQ(leader->top.front().piece, "US-mcclernand") << why;
+    }
+}
+
 TEST(TableFaces, ACounterTheLibraryLacksIsNotNamedAfterAFaceWhoseMiddleIsAsPlain)
 {
     // eval-vision's extra counters on normal tables: copies printed with their id and number only, no unit
