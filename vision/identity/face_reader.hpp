@@ -156,7 +156,7 @@ private:
     bool bestUnderCameraBlur(const TopSeen& top, const std::vector<FaceMatch>& ranked,
                              const std::optional<CameraBlur>& blur) const;
     /// Whether the top is plainly `ranked`'s best face rather than each face scoring within
-    /// `withinScore` of it, judged where the two faces differ (face_reader.cpp: toldApartScore) over
+    /// `withinScore` of it, judged where the two faces differ (face_reader.cpp: toldApartScore, toldAsFirst) over
     /// the whole face squared up from the frame to the best face's turn and place; a face of the other
     /// facing where it lies itself. The faces are blurred by `extraBlurPx` more than resolution()
     /// smooths them. When not, and the view lies plainly on the side of the face it was not told apart
