@@ -62,7 +62,8 @@ constexpr double kBeatenByMore = 0.005;
 // resolution, a best face that close to another is told apart from it by where the two differ
 // (toldApartScore): the camera's view must lie at least kToldApartShare of the way from halfway between
 // the two faces to the best one. Not at 1080p: there a "2" and a "3" are a few blurred pixels, and 200
-// normal tables gave 17 confidently wrong reads instead of 2 (with an earlier way of telling apart).
+// normal tables gave 17 confidently wrong reads instead of 2 (with an earlier way of telling apart). There
+// only a mark that stands out plainly tells faces apart (kToldApartSigmas).
 constexpr double kToldApartShare = 0.5;
 // Faces that differ in a large mark (an infantry's X against a cavalry's bar, with their numbers) are told apart nearer
 // halfway as well, where the view matches the best face cleanly over the whole face and the mark stands out plainly
@@ -75,7 +76,9 @@ constexpr double kToldApartShare = 0.5;
 // stray from (5.5 sigmas, his whole face matched at 0.925); and a militia matched at 0.69. So a view lying at least
 // kToldApartLeastShare of the way, kToldApartSigmas or more, and matching the best face's whole face at
 // kToldApartCleanWhole, is told apart too: on 200 4K tables 90.2% of tops were then named surely instead of 86.8% (hard
-// light) and 98.6% instead of 98.3% (normal), wrong 1 either way.
+// light) and 98.6% instead of 98.3% (normal), wrong 1 either way. At the coarse resolution (1080p) this is the only
+// way faces are told apart: on 200 1080p tables 39.0% of tops were then named surely instead of 30.9% (normal light)
+// and 10.6% instead of 9.5% (hard), wrong 4 and 9 either way, the same tops, for 35% more time reading a 1080p board.
 constexpr double kToldApartLeastShare = 0.2;
 constexpr double kToldApartSigmas = 5.0;
 constexpr double kToldApartCleanWhole = 0.95;
@@ -195,12 +198,14 @@ ToldApart toldApartScore(const cv::Mat& view, const cv::Mat& a, const cv::Mat& b
     return told;
 }
 
-// Whether a view lying so between two faces is told apart as the first (kToldApartShare; kToldApartSigmas
-// for a view that matches the first face's whole face cleanly).
-bool toldAsFirst(const ToldApart& told, bool matchesWholeCleanly)
+// Whether a view lying so between two faces is told apart as the first: kToldApartShare of the way at the
+// fine resolution, or by a mark standing out plainly (kToldApartSigmas) in a view that matches the first
+// face's whole face cleanly, at either resolution.
+bool toldAsFirst(const ToldApart& told, bool matchesWholeCleanly, bool fine)
 {
-    return told.share >= kToldApartShare || (matchesWholeCleanly && told.share >= kToldApartLeastShare &&
-                                             told.sigmas >= kToldApartSigmas);
+    const bool markStandsOut =
+        matchesWholeCleanly && told.share >= kToldApartLeastShare && told.sigmas >= kToldApartSigmas;
+    return (fine && told.share >= kToldApartShare) || markStandsOut;
 }
 
 // The window faces are searched with leaves out the print along a counter's edges, where its numbers are,
@@ -624,7 +629,7 @@ bool FaceReader::toldApart(const TopSeen& top, const std::vector<FaceMatch>& ran
                                                {shift.dot(along), shift.dot(across)}, sideMm, res, extraBlurPx);
         const ToldApart told = toldApartScore(view, bestFace, otherFace);
         if (told.share <= -kToldApartShare && !plainRival) plainRival = other;
-        return toldAsFirst(told, matchesWholeCleanly);
+        return toldAsFirst(told, matchesWholeCleanly, top.resolution > 0);
     };
     // Once the best face is not told apart, the comparisons go on only to find a face the view plainly
     // lies nearer (for seenAsRival), at whichever facing that face lies.
@@ -669,12 +674,12 @@ bool FaceReader::bestUnderCameraBlur(const TopSeen& top, const std::vector<FaceM
     // facings first, then the likeliest at every turn. The blurred ranking is not the sharp one (a
     // counter turned 11 degrees and blurred can rank ninth by its straight face and so never be turned).
     const auto& blurred = res.blurred[blur->index];
-    // Faces matching within kNoFaceGap of the best, blurred. At the fine resolution the best may still be
-    // told apart from each where they differ, the faces blurred alike; from one matching better outright the
+    // Faces matching within kNoFaceGap of the best, blurred. The best may still be told apart from each
+    // where they differ (toldAsFirst), the faces blurred alike; from one matching better outright the
     // best one's way round, never. One that matches better only turned half round may be told apart: the
     // window leaves out the numbers along the edges, and a cavalry face upside down matched a cavalry
     // counter's window better than its own face did, both blurred (over the whole face it did not:
-    // wholeFaceFirst). At the coarse resolution any close face leaves the reading unsure.
+    // wholeFaceFirst).
     std::vector<FaceMatch> close{best};
     close.front().score = blurredBest;
     bool beaten = false; // another face matches better outright, the best one's way round
@@ -718,7 +723,7 @@ bool FaceReader::bestUnderCameraBlur(const TopSeen& top, const std::vector<FaceM
         }
     }
     if (close.size() == 1) return true;
-    return !beaten && top.resolution > 0 && toldApart(top, close, res, kCameraBlursPx[blur->index], 1.0);
+    return !beaten && toldApart(top, close, res, kCameraBlursPx[blur->index], 1.0);
 }
 
 std::vector<tracker::IdentityCandidate> FaceReader::candidates(const std::vector<FaceMatch>& ranked,
@@ -789,8 +794,7 @@ std::vector<tracker::IdentityCandidate> FaceReader::readTopClearOfOthers(const c
         ranked = matches(patch, resolution);
     }
     const Resolution& res = resolutions_.at(resolution);
-    // At the fine resolution a best face too close to another may still be told apart from it where the
-    // two differ (kToldApartShare).
+    // A best face too close to another may still be told apart from it where the two differ (toldAsFirst).
     const TopSeen top{frameBgr, geometry, seen, patch, resolution, {}};
     // How much more than the faces the camera blurs, measured once for the checks below (none when the
     // patch is too small to hold a face: then nothing was ranked).
@@ -810,7 +814,7 @@ std::vector<tracker::IdentityCandidate> FaceReader::readTopClearOfOthers(const c
         }
     }
     std::optional<FaceMatch> seenAsRival;
-    bool apart = fine && toldApart(top, ranked, res, blurPxOf(blur), kSureFaceGap, &seenAsRival);
+    bool apart = toldApart(top, ranked, res, blurPxOf(blur), kSureFaceGap, &seenAsRival);
     if (!apart && seenAsRival) {
         // The whole window matched a look-alike best, but where the two faces differ the view lies plainly
         // on the other's side (an infantry "4" turned and blurred can match another number's face best, and

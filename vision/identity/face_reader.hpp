@@ -151,8 +151,8 @@ private:
     /// Whether `ranked`'s best piece (matches(top.patch)) still matches better than the other
     /// likeliest pieces when every face is blurred as much as the camera blurred it (`blur`, cameraBlur's
     /// for that best piece; see kCameraBlursPx in face_reader.cpp). A counter seen more blurred than the
-    /// faces can match a simpler face best by chance; blurred alike, its own face wins again. At the fine
-    /// resolution a face as close blurred may still be told apart where the two differ (toldApart).
+    /// faces can match a simpler face best by chance; blurred alike, its own face wins again. A face as
+    /// close blurred may still be told apart where the two differ (toldApart).
     bool bestUnderCameraBlur(const TopSeen& top, const std::vector<FaceMatch>& ranked,
                              const std::optional<CameraBlur>& blur) const;
     /// Whether the top is plainly `ranked`'s best face rather than each face scoring within
