@@ -198,6 +198,14 @@ ToldApart toldApartScore(const cv::Mat& view, const cv::Mat& a, const cv::Mat& b
     return told;
 }
 
+// How well a face squared up from the frame (wholeFaceView) matches `face` of the same size: -1..1.
+double wholeMatch(const cv::Mat& view, const cv::Mat& face)
+{
+    cv::Mat score;
+    cv::matchTemplate(view, face, score, cv::TM_CCOEFF_NORMED);
+    return static_cast<double>(score.at<float>(0, 0));
+}
+
 // Whether a view lying so between two faces is told apart as the first: kToldApartShare of the way at the
 // fine resolution, or by a mark standing out plainly (kToldApartSigmas) in a view that matches the first
 // face's whole face cleanly, at either resolution.
@@ -560,10 +568,7 @@ std::optional<double> FaceReader::wholeFaceScore(const TopSeen& top, const FaceM
     const auto pose = finePose(top, match, res, extraBlurPx);
     if (!pose) return std::nullopt;
     const cv::Mat view = wholeFaceView(top, *pose, res);
-    const cv::Mat face = turnedWindow(match.face, 0.0, {0, 0}, view.cols / res.pxPerMm, res, extraBlurPx);
-    cv::Mat score;
-    cv::matchTemplate(view, face, score, cv::TM_CCOEFF_NORMED);
-    return static_cast<double>(score.at<float>(0, 0));
+    return wholeMatch(view, turnedWindow(match.face, 0.0, {0, 0}, view.cols / res.pxPerMm, res, extraBlurPx));
 }
 
 std::vector<FaceMatch> FaceReader::wholeFaceFirst(const TopSeen& top, std::vector<FaceMatch> ranked,
@@ -615,9 +620,7 @@ bool FaceReader::toldApart(const TopSeen& top, const std::vector<FaceMatch>& ran
     const cv::Mat view = wholeFaceView(top, *bestPose, res);
     const double sideMm = view.cols / res.pxPerMm;
     const cv::Mat bestFace = turnedWindow(best.face, 0.0, {0, 0}, sideMm, res, extraBlurPx);
-    cv::Mat wholeScore;
-    cv::matchTemplate(view, bestFace, wholeScore, cv::TM_CCOEFF_NORMED);
-    const bool matchesWholeCleanly = wholeScore.at<float>(0, 0) >= kToldApartCleanWhole;
+    const bool matchesWholeCleanly = wholeMatch(view, bestFace) >= kToldApartCleanWhole;
     // The view's axes on the map, to place the other faces in it.
     const double a = bestPose->angleDeg * CV_PI / 180.0;
     const cv::Point2d along(std::cos(a), std::sin(a));
