@@ -160,8 +160,8 @@ private:
     /// the whole face squared up from the frame to the best face's turn and place; a face of the other
     /// facing where it lies itself. The faces are blurred by `extraBlurPx` more than resolution()
     /// smooths them. When not, and the view lies plainly on the side of the face it was not told apart
-    /// from, that face as it lay there (its facing, turn and place) is put in `seenAsRival` (left alone
-    /// otherwise).
+    /// from (over the whole face, or about the mark alone: face_reader.cpp, toldApartEachPlaced), that face
+    /// as it lay there (its facing, turn and place) is put in `seenAsRival` (left alone otherwise).
     bool toldApart(const TopSeen& top, const std::vector<FaceMatch>& ranked, const Resolution& res,
                    double extraBlurPx, double withinScore, std::optional<FaceMatch>* seenAsRival = nullptr) const;
     /// Where a face lies in the patch, found to the degree and the quarter pixel about `match` (its

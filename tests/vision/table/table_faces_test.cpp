@@ -269,6 +269,15 @@ TEST(TableFaces, AMarkNearTheEdgeIsToldApartWithEachFacePlacedItsOwnWayThere)
     }
 }
 
+TEST(TableFaces, AViewShowingALookAlikesMarkPlainlyIsReadAsThatLookAlike)
+{
+    // A Union infantry "3" on a hard 4K table whose window matched the "9" best. As the faces lie over the
+    // whole counter the view lay about halfway between them; about the mark alone, each face placed its own
+    // way, it lies plainly on the "3"'s side (11 times its stray elsewhere), and told apart from every face
+    // close to it, it is read surely as the "3".
+    expectEachNamedSurely({{2018, "US-inf-3"}}, ConditionLevel::Hard);
+}
+
 TEST(TableFaces, AtTenEightyLookAlikesAreToldApartOnlyWhereTheMarkStandsOutPlainly)
 {
     // Union cavalry and an army on normal 1080p tables, a look-alike (an infantry, the other cavalry)
