@@ -185,6 +185,18 @@ void expectEachNamedSurely(const std::vector<std::pair<unsigned, std::string>>& 
     }
 }
 
+// The top `piece` of the table of `seed` is either read as itself or left unsure: never named surely as
+// another piece.
+void expectNotNamedAsAnother(unsigned seed, ConditionLevel level, const std::string& piece)
+{
+    std::string why;
+    const auto stack = stackTopReadOnTable(seed, level, piece, why);
+    ASSERT_TRUE(stack.has_value()) << why;
+    if (!stack->top.empty() && stack->top.front().confidence >= kSureIdentity) {
+        EXPECT_EQ(stack->top.front().piece, piece) << why;
+    }
+}
+
 TEST(TableFaces, AFaceTheViewPlainlyShowsIsReadWhereverItLies)
 {
     // Tops of three normal 4K tables whose print matched a look-alike best over the whole window: the
@@ -243,12 +255,7 @@ TEST(TableFaces, FacesDifferingInALargeMarkAreToldApartWhereTheMarkStandsOutPlai
     // McClernand on a hard 4K table seen so blurred that his name and Sherman's are a smudge: his view lay
     // 0.43 of the way toward Sherman's face, at over 5 times its stray where the faces are alike (mostly
     // flat blue), but matched Sherman's whole face at only 0.925. He is not named Sherman.
-    std::string why;
-    const auto leader = stackTopReadOnTable(2098, ConditionLevel::Hard, "US-mcclernand", why);
-    ASSERT_TRUE(leader.has_value()) << why;
-    if (!leader->top.empty() && leader->top.front().confidence >= kSureIdentity) {
-        EXPECT_EQ(leader->top.front().piece, "US-mcclernand") << why;
-    }
+    expectNotNamedAsAnother(2098, ConditionLevel::Hard, "US-mcclernand");
 }
 
 TEST(TableFaces, AMarkNearTheEdgeIsToldApartWithEachFacePlacedItsOwnWayThere)
@@ -261,12 +268,7 @@ TEST(TableFaces, AMarkNearTheEdgeIsToldApartWithEachFacePlacedItsOwnWayThere)
     expectEachNamedSurely({{2003, "US-inf-9"}, {2012, "US-foote"}, {2018, "US-inf-4"}}, ConditionLevel::Hard);
     // A Union infantry "1" on a hard 4K table whose window matched the "7" best: about the mark alone it lies
     // barely toward the "7" (about 2 times its stray elsewhere). It is not named the "7".
-    std::string why;
-    const auto one = stackTopReadOnTable(2017, ConditionLevel::Hard, "US-inf-1", why);
-    ASSERT_TRUE(one.has_value()) << why;
-    if (!one->top.empty() && one->top.front().confidence >= kSureIdentity) {
-        EXPECT_EQ(one->top.front().piece, "US-inf-1") << why;
-    }
+    expectNotNamedAsAnother(2017, ConditionLevel::Hard, "US-inf-1");
 }
 
 TEST(TableFaces, AViewShowingALookAlikesMarkPlainlyIsReadAsThatLookAlike)
