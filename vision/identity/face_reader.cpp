@@ -410,6 +410,18 @@ cv::Mat faceWindow(const cv::Mat& turned, cv::Point2f centre, double windowMm, d
     return smoothed(small, extraBlurPx)(cv::Rect(marginPx, marginPx, windowPx, windowPx)).clone();
 }
 
+// `first`, then those of `then` it lacks, at most kMostLookAlikes in all.
+std::vector<tracker::IdentityCandidate> joined(std::vector<tracker::IdentityCandidate> first,
+                                               const std::vector<tracker::IdentityCandidate>& then)
+{
+    for (const tracker::IdentityCandidate& c : then) {
+        if (first.size() >= kMostLookAlikes) break;
+        const auto same = [&](const tracker::IdentityCandidate& f) { return f.piece == c.piece; };
+        if (std::none_of(first.begin(), first.end(), same)) first.push_back(c);
+    }
+    return first;
+}
+
 // `ranked` with `first` (one of its pieces, as seen at some turn and place) put before the rest, which keep
 // their order; that piece's own entry is dropped.
 std::vector<FaceMatch> withFirst(const FaceMatch& first, const std::vector<FaceMatch>& ranked)
@@ -992,7 +1004,11 @@ std::vector<tracker::IdentityCandidate> FaceReader::readTopClearOfOthers(const c
     // Unsure: the look-alikes are the faces that match best blurred as the camera blurred, when it
     // blurs more than the faces (the sharp faces' ranking put the right piece among them for 67% of
     // 532 unsure tops on 20 hard 1080p tables, the blurred faces' for 86%; normal light 97% -> 99%).
-    if (blur) return candidates(rankWith(patch, res, res.blurred[blur->index]), false);
+    // Blurred, a plain face (a militia's, a leader's) can match so much better than the rest that it
+    // stands alone; the sharp faces' look-alikes follow, as far as there is room (kMostLookAlikes). On 200
+    // 1080p tables the right piece was then among the candidates 88.7% of the time instead of 87.5% (hard
+    // light) and 99.5% instead of 99.1% (normal).
+    if (blur) return joined(candidates(rankWith(patch, res, res.blurred[blur->index]), false), candidates(ranked, false));
     return sure ? candidates(ranked, false) : read;
 }
 
