@@ -410,14 +410,17 @@ cv::Mat faceWindow(const cv::Mat& turned, cv::Point2f centre, double windowMm, d
     return smoothed(small, extraBlurPx)(cv::Rect(marginPx, marginPx, windowPx, windowPx)).clone();
 }
 
-// `first`, then those of `then` it lacks, at most kMostLookAlikes in all.
+// `first`, then those of `then` it lacks, at most kMostLookAlikes in all. Candidates go best first: one
+// that follows is taken as no likelier than the one before it.
 std::vector<tracker::IdentityCandidate> joined(std::vector<tracker::IdentityCandidate> first,
                                                const std::vector<tracker::IdentityCandidate>& then)
 {
     for (const tracker::IdentityCandidate& c : then) {
         if (first.size() >= kMostLookAlikes) break;
         const auto same = [&](const tracker::IdentityCandidate& f) { return f.piece == c.piece; };
-        if (std::none_of(first.begin(), first.end(), same)) first.push_back(c);
+        if (std::any_of(first.begin(), first.end(), same)) continue;
+        const double before = first.empty() ? c.confidence : first.back().confidence;
+        first.push_back({c.piece, std::min(c.confidence, before)});
     }
     return first;
 }

@@ -315,6 +315,9 @@ TEST(TableFaces, AnUnsureTopsLookAlikesIncludeThoseOfTheSharpFacesAsWell)
         EXPECT_LT(stack->top.front().confidence, kSureIdentity) << why;
         const auto named = [&](const tracker::IdentityCandidate& c) { return c.piece == piece; };
         EXPECT_TRUE(std::any_of(stack->top.begin(), stack->top.end(), named)) << why << "not among the candidates";
+        tracker::Observation seen;
+        seen.stacks = {*stack};
+        EXPECT_NO_THROW(tracker::checkObservation(seen)) << why << "candidates not best first";
     }
 }
 
