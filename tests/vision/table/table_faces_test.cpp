@@ -174,11 +174,11 @@ std::optional<tracker::ObservedStack> stackTopReadOnTable(unsigned seed, Conditi
 /// Each (seed, piece): the stack `piece` tops on that 4K table (normal light unless `level` says) is
 /// named surely, as itself.
 void expectEachNamedSurely(const std::vector<std::pair<unsigned, std::string>>& tops,
-                           ConditionLevel level = ConditionLevel::Normal)
+                           ConditionLevel level = ConditionLevel::Normal, cv::Size size = cv::Size(3840, 2160))
 {
     for (const auto& [seed, piece] : tops) {
         std::string why;
-        const auto stack = stackTopReadOnTable(seed, level, piece, why);
+        const auto stack = stackTopReadOnTable(seed, level, piece, why, size);
         ASSERT_TRUE(stack.has_value()) << why;
         ASSERT_FALSE(stack->top.empty()) << why << "nothing read";
         EXPECT_EQ(stack->top.front().piece, piece) << why;
@@ -287,16 +287,8 @@ TEST(TableFaces, AtTenEightyLookAlikesAreToldApartOnlyWhereTheMarkStandsOutPlain
     // matching nearly as well. At 1080p faces are not told apart by how far the view lies toward one (a
     // number is a few blurred pixels), but the cavalry's bar against the infantry's X, and the army's
     // flag, stand out plainly from the view's stray elsewhere: each is read surely as itself.
-    const cv::Size hd(1920, 1080);
-    for (const auto& [seed, piece] : std::vector<std::pair<unsigned, std::string>>{
-             {1000, "US-cav-1"}, {1001, "US-cav-1"}, {1013, "US-army-1"}}) {
-        std::string why;
-        const auto stack = stackTopReadOnTable(seed, ConditionLevel::Normal, piece, why, hd);
-        ASSERT_TRUE(stack.has_value()) << why;
-        ASSERT_FALSE(stack->top.empty()) << why << "nothing read";
-        EXPECT_EQ(stack->top.front().piece, piece) << why;
-        EXPECT_GE(stack->top.front().confidence, kSureIdentity) << why;
-    }
+    expectEachNamedSurely({{1000, "US-cav-1"}, {1001, "US-cav-1"}, {1013, "US-army-1"}}, ConditionLevel::Normal,
+                          cv::Size(1920, 1080));
 }
 
 TEST(TableFaces, AnUnsureTopsLookAlikesIncludeThoseOfTheSharpFacesAsWell)
