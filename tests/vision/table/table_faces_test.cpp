@@ -281,6 +281,20 @@ TEST(TableFaces, AViewShowingALookAlikesMarkPlainlyIsReadAsThatLookAlike)
     expectEachNamedSurely({{2018, "US-inf-3"}}, ConditionLevel::Hard);
 }
 
+TEST(TableFaces, ANumberBlurredToABlobIsToldApartInTheCamerasOwnPixels)
+{
+    // Confederate infantry "6"s and a "4" on hard 4K tables, their unit numbers 2.7 mm tall blurred to a blob
+    // at 2.4 px per mm. Squared up, each view lay about halfway to the "8" or the "6" about the mark, and
+    // each was left unsure. With each face drawn into the camera's own pixels where it lies, each lies plainly
+    // on its own face's side: 4 and more times the camera's noise.
+    expectEachNamedSurely({{2005, "CS-inf-6"}, {2006, "CS-inf-6"}, {2022, "CS-inf-4"}}, ConditionLevel::Hard);
+    // A "6" that lies only a third of the way to its own face there, under 2 times the noise, is not named
+    // the "8"; nor one under glare that lies there far toward the "8" (4.2 times the noise): the camera's
+    // pixels only confirm the face being told apart, they never name another.
+    expectNotNamedAsAnother(2001, ConditionLevel::Hard, "CS-inf-6");
+    expectNotNamedAsAnother(2051, ConditionLevel::Hard, "CS-inf-6");
+}
+
 TEST(TableFaces, AtTenEightyLookAlikesAreToldApartOnlyWhereTheMarkStandsOutPlainly)
 {
     // Union cavalry and an army on normal 1080p tables, a look-alike (an infantry, the other cavalry)

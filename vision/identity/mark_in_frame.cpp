@@ -1,0 +1,277 @@
+#include "vision/identity/mark_in_frame.hpp"
+
+#include "vision/identity/face_library.hpp"
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+namespace adj::vision {
+namespace {
+
+// The face's outermost strip is left out of every fit: the cut along its edge, and room for the place
+// found to be a little off.
+constexpr double kInsetMm = 0.4;
+// The camera's blur, frame pixels, on top of what drawing the face at the frame's pixels smooths. Hard
+// synthetic light blurs 0.9-1.5 px and the frame's own resampling about half a pixel more.
+constexpr std::array<double, 10> kBlursPx{0.5, 0.7, 0.9, 1.1, 1.3, 1.5, 1.7, 1.9, 2.1, 2.3};
+// Each face is placed its own best way about where it was found: kShiftSteps steps of kShiftStepPx
+// each way, at each of kTurnsDeg. The pose comes from a resampled view at a quarter pixel and a degree.
+constexpr int kShiftSteps = 2;
+constexpr double kShiftStepPx = 0.25;
+constexpr std::array<double, 3> kTurnsDeg{-0.5, 0.0, 0.5};
+// Where the faces as drawn differ by at least this share of their largest difference (summed over B, G
+// and R) is the mark, a pixel about it aside; kAboutPx more about it is where the faces are compared, and
+// the rest of the face is where the frame's stray is measured.
+constexpr double kDifferShare = 0.2;
+constexpr int kAboutPx = 3;
+// Faces that differ less than this anywhere (summed over B, G and R) are printed alike.
+constexpr double kLeastDifference = 40.0;
+
+// The frame about a face: its pixels, and where each lies on the map (mm from the window's middle).
+struct FrameWindow {
+    cv::Mat view; ///< CV_32FC3
+    std::vector<cv::Mat> viewColours;
+    cv::Mat mmX; ///< CV_32F
+    cv::Mat mmY;
+    cv::Point2d middleMm;
+};
+
+std::optional<FrameWindow> windowAbout(const cv::Mat& frame, const FrameGeometry& geometry, cv::Point2d middleMm,
+                                       int halfPx)
+{
+    const cv::Point2d middle = geometry.mapToFrame(middleMm);
+    const cv::Rect rect(static_cast<int>(std::lround(middle.x)) - halfPx,
+                        static_cast<int>(std::lround(middle.y)) - halfPx, 2 * halfPx + 1, 2 * halfPx + 1);
+    if ((rect & cv::Rect(0, 0, frame.cols, frame.rows)) != rect) return std::nullopt;
+    FrameWindow w;
+    w.middleMm = middleMm;
+    cv::Mat seen = frame(rect);
+    if (seen.channels() == 1) cv::cvtColor(seen, seen, cv::COLOR_GRAY2BGR);
+    seen.convertTo(w.view, CV_32FC3);
+    cv::split(w.view, w.viewColours);
+    w.mmX.create(rect.size(), CV_32F);
+    w.mmY.create(rect.size(), CV_32F);
+    for (int y = 0; y < rect.height; ++y) {
+        auto* mx = w.mmX.ptr<float>(y);
+        auto* my = w.mmY.ptr<float>(y);
+        for (int x = 0; x < rect.width; ++x) {
+            const cv::Point2d mm = geometry.frameToMap({double(rect.x + x), double(rect.y + y)}) - middleMm;
+            mx[x] = static_cast<float>(mm.x);
+            my[x] = static_cast<float>(mm.y);
+        }
+    }
+    return w;
+}
+
+// Face coordinates (mm from the face's middle, along its own axes) of each window pixel.
+void faceCoordinates(const FrameWindow& w, FacePlacement at, cv::Mat& u, cv::Mat& v)
+{
+    const double a = at.angleDeg * CV_PI / 180.0;
+    const float c = static_cast<float>(std::cos(a));
+    const float s = static_cast<float>(std::sin(a));
+    const cv::Point2f offset(static_cast<float>(at.centreMm.x - w.middleMm.x),
+                             static_cast<float>(at.centreMm.y - w.middleMm.y));
+    u.create(w.mmX.size(), CV_32F);
+    v.create(w.mmX.size(), CV_32F);
+    for (int y = 0; y < u.rows; ++y) {
+        const auto* mx = w.mmX.ptr<float>(y);
+        const auto* my = w.mmY.ptr<float>(y);
+        auto* pu = u.ptr<float>(y);
+        auto* pv = v.ptr<float>(y);
+        for (int x = 0; x < u.cols; ++x) {
+            const float dx = mx[x] - offset.x;
+            const float dy = my[x] - offset.y;
+            pu[x] = dx * c + dy * s;
+            pv[x] = -dx * s + dy * c;
+        }
+    }
+}
+
+// `face` (CV_32FC3 at kFacePxPerMm) as the window's pixels see it placed at `at`.
+cv::Mat drawnFace(const cv::Mat& face, const FrameWindow& w, FacePlacement at)
+{
+    cv::Mat u;
+    cv::Mat v;
+    faceCoordinates(w, at, u, v);
+    // The face's pixels span the counter's side exactly (kFaceSidePx over kCounterSideMm).
+    const double pxPerMm = face.cols / FaceLibrary::kCounterSideMm;
+    const double middle = (face.cols - 1) / 2.0;
+    u.convertTo(u, CV_32F, pxPerMm, middle);
+    v.convertTo(v, CV_32F, pxPerMm, middle);
+    cv::Mat drawn;
+    cv::remap(face, drawn, u, v, cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    return drawn;
+}
+
+// 255 where the window sees the face placed at `at`, but for kInsetMm along its edges.
+cv::Mat insideFace(const FrameWindow& w, FacePlacement at)
+{
+    cv::Mat u;
+    cv::Mat v;
+    faceCoordinates(w, at, u, v);
+    const float half = static_cast<float>(FaceLibrary::kCounterSideMm / 2 - kInsetMm);
+    cv::Mat inside = (cv::abs(u) <= half) & (cv::abs(v) <= half);
+    return inside;
+}
+
+cv::Mat blurredFace(const cv::Mat& face8, double blurPx, double framePxPerMm)
+{
+    cv::Mat face;
+    face8.convertTo(face, CV_32FC3);
+    const double sigma = blurPx * (face.cols / FaceLibrary::kCounterSideMm) / framePxPerMm;
+    if (sigma > 0.05) cv::GaussianBlur(face, face, cv::Size(), sigma, sigma, cv::BORDER_REPLICATE);
+    return face;
+}
+
+// `drawn` lit as the frame is over `fitOver` (weights 0/1, CV_32F): a gain and an offset per colour.
+// Returns the lit face's colours; `squares` gets the sum of squares left over `sumOver`.
+std::vector<cv::Mat> litAsFrame(const FrameWindow& w, const cv::Mat& drawn, const cv::Mat& fitOver,
+                                const cv::Mat& sumOver, double* squares)
+{
+    std::vector<cv::Mat> colours;
+    cv::split(drawn, colours);
+    const double n = cv::sum(fitOver)[0];
+    double total = 0;
+    for (std::size_t c = 0; c < colours.size(); ++c) {
+        const cv::Mat& f = colours[c];
+        const cv::Mat& seen = w.viewColours[c];
+        const cv::Mat fw = f.mul(fitOver);
+        const double sumFace = cv::sum(fw)[0];
+        const double sumSeen = seen.dot(fitOver);
+        const double spread = fw.dot(f) - sumFace * sumFace / n;
+        const double gain = spread > 0 ? (fw.dot(seen) - sumFace * sumSeen / n) / spread : 0.0;
+        const double offset = (sumSeen - gain * sumFace) / n;
+        f.convertTo(colours[c], CV_32F, gain, offset);
+        if (squares != nullptr) {
+            const cv::Mat left = (seen - colours[c]).mul(sumOver);
+            total += left.dot(left);
+        }
+    }
+    if (squares != nullptr) *squares = total;
+    return colours;
+}
+
+cv::Mat weights(const cv::Mat& mask)
+{
+    cv::Mat w;
+    mask.convertTo(w, CV_32F, 1.0 / 255.0);
+    return w;
+}
+
+// How much two drawn faces differ at each pixel within `inside` (weights), summed over B, G and R, and the
+// most anywhere.
+cv::Mat differenceOf(const cv::Mat& a, const cv::Mat& b, const cv::Mat& inside, double& most)
+{
+    cv::Mat difference;
+    cv::absdiff(a, b, difference);
+    difference = difference.reshape(1, difference.rows * difference.cols);
+    cv::reduce(difference, difference, 1, cv::REDUCE_SUM, CV_32F);
+    difference = difference.reshape(1, a.rows).mul(inside);
+    cv::minMaxLoc(difference, nullptr, &most);
+    return difference;
+}
+
+// The camera's blur (one of kBlursPx) under which `face8` placed at `at` matches the window best over `inside`.
+double fittedBlurPx(const FrameWindow& w, const cv::Mat& face8, FacePlacement at, const cv::Mat& inside, double pxPerMm)
+{
+    double fitted = kBlursPx.front();
+    double least = std::numeric_limits<double>::max();
+    for (const double blur : kBlursPx) {
+        double squares = 0;
+        (void)litAsFrame(w, drawnFace(blurredFace(face8, blur, pxPerMm), w, at), inside, inside, &squares);
+        if (squares < least) {
+            least = squares;
+            fitted = blur;
+        }
+    }
+    return fitted;
+}
+
+// The least sum of squares left `about` the mark by `face` (blurred as the camera blurs) placed its own best way
+// about `at` (kShiftSteps, kTurnsDeg), lit as the frame is over `inside`.
+double leastAboutMark(const FrameWindow& w, const cv::Mat& face, FacePlacement at, const cv::Mat& inside,
+                      const cv::Mat& about, double pxPerMm)
+{
+    const double stepMm = kShiftStepPx / pxPerMm;
+    double fewest = std::numeric_limits<double>::max();
+    for (const double turn : kTurnsDeg) {
+        for (int dy = -kShiftSteps; dy <= kShiftSteps; ++dy) {
+            for (int dx = -kShiftSteps; dx <= kShiftSteps; ++dx) {
+                const FacePlacement placed{at.centreMm + cv::Point2d(dx * stepMm, dy * stepMm), at.angleDeg + turn};
+                double squares = 0;
+                (void)litAsFrame(w, drawnFace(face, w, placed), inside, about, &squares);
+                fewest = std::min(fewest, squares);
+            }
+        }
+    }
+    return fewest;
+}
+
+} // namespace
+
+std::optional<MarkInFrame> compareMarkInFrame(const cv::Mat& frame, const FrameGeometry& geometry,
+                                              const cv::Mat& faceA, FacePlacement a, const cv::Mat& faceB,
+                                              FacePlacement b)
+{
+    const double pxPerMm = geometry.pxPerMmAt(a.centreMm);
+    if (!(pxPerMm > 0)) return std::nullopt;
+    // Room for the face turned any way, and placed a little off.
+    const int halfPx = static_cast<int>(std::ceil(0.75 * FaceLibrary::kCounterSideMm * pxPerMm)) + 2;
+    const auto window = windowAbout(frame, geometry, a.centreMm, halfPx);
+    if (!window) return std::nullopt;
+    const cv::Mat inside = weights(insideFace(*window, a));
+    if (cv::sum(inside)[0] < 16) return std::nullopt;
+
+    MarkInFrame out;
+    out.blurPx = fittedBlurPx(*window, faceA, a, inside, pxPerMm);
+    const cv::Mat blurredA = blurredFace(faceA, out.blurPx, pxPerMm);
+    const cv::Mat blurredB = blurredFace(faceB, out.blurPx, pxPerMm);
+    const cv::Mat drawnA = drawnFace(blurredA, *window, a);
+    const cv::Mat drawnB = drawnFace(blurredB, *window, b);
+
+    // Where the faces as drawn differ; none of it counts when they are printed alike (as drawn, but sharp).
+    double sharpMost = 0;
+    (void)differenceOf(drawnFace(blurredFace(faceA, 0.0, pxPerMm), *window, a),
+                       drawnFace(blurredFace(faceB, 0.0, pxPerMm), *window, b), inside, sharpMost);
+    if (sharpMost < kLeastDifference) return std::nullopt;
+    double most = 0;
+    const cv::Mat difference = differenceOf(drawnA, drawnB, inside, most);
+    const cv::Mat differ = difference > kDifferShare * most;
+    const auto grown = [&](int px) {
+        cv::Mat g;
+        cv::dilate(differ, g, cv::getStructuringElement(cv::MORPH_RECT, {2 * px + 1, 2 * px + 1}));
+        return weights(g).mul(inside);
+    };
+    const cv::Mat where = grown(1);
+    const cv::Mat about = grown(1 + kAboutPx);
+    const cv::Mat alike = inside - where;
+    const double alikeValues = cv::sum(alike)[0] * 3;
+    if (alikeValues <= 0) return std::nullopt;
+
+    // How far apart the two faces lie where they differ, lit as the frame is, and how far the frame
+    // strays from a elsewhere.
+    double stray = 0;
+    const std::vector<cv::Mat> litA = litAsFrame(*window, drawnA, inside, alike, &stray);
+    const std::vector<cv::Mat> litB = litAsFrame(*window, drawnB, inside, alike, nullptr);
+    double apartSquared = 0;
+    for (std::size_t c = 0; c < litA.size(); ++c) {
+        const cv::Mat apart = (litA[c] - litB[c]).mul(where);
+        apartSquared += apart.dot(apart);
+    }
+    const double strayPerValue = stray / alikeValues;
+    if (apartSquared <= 0 || strayPerValue <= 0) return std::nullopt;
+
+    // |v - b|^2 - |v - a|^2 is twice the frame's projection from halfway onto a - b: share of |a - b|^2.
+    const double leastB = leastAboutMark(*window, blurredB, b, inside, about, pxPerMm);
+    const double leastA = leastAboutMark(*window, blurredA, a, inside, about, pxPerMm);
+    out.share = (leastB - leastA) / apartSquared;
+    out.sigmas = 0.5 * out.share * std::sqrt(apartSquared / strayPerValue);
+    return out;
+}
+
+} // namespace adj::vision
