@@ -34,8 +34,7 @@ constexpr double kLeastDifference = 40.0;
 
 // The frame about a face: its pixels, and where each lies on the map (mm from the window's middle).
 struct FrameWindow {
-    cv::Mat view; ///< CV_32FC3
-    std::vector<cv::Mat> viewColours;
+    std::vector<cv::Mat> viewColours; ///< B, G and R, CV_32F
     cv::Mat mmX; ///< CV_32F
     cv::Mat mmY;
     cv::Point2d middleMm;
@@ -52,8 +51,8 @@ std::optional<FrameWindow> windowAbout(const cv::Mat& frame, const FrameGeometry
     w.middleMm = middleMm;
     cv::Mat seen = frame(rect);
     if (seen.channels() == 1) cv::cvtColor(seen, seen, cv::COLOR_GRAY2BGR);
-    seen.convertTo(w.view, CV_32FC3);
-    cv::split(w.view, w.viewColours);
+    seen.convertTo(seen, CV_32FC3);
+    cv::split(seen, w.viewColours);
     w.mmX.create(rect.size(), CV_32F);
     w.mmY.create(rect.size(), CV_32F);
     for (int y = 0; y < rect.height; ++y) {
