@@ -158,10 +158,12 @@ private:
     /// Whether the top is plainly `ranked`'s best face rather than each face scoring within
     /// `withinScore` of it, judged where the two faces differ (face_reader.cpp: toldApartScore, toldAsFirst) over
     /// the whole face squared up from the frame to the best face's turn and place; a face of the other
-    /// facing where it lies itself. The faces are blurred by `extraBlurPx` more than resolution()
+    /// facing where it lies itself; failing that about the mark alone, and last in the camera's own pixels
+    /// (mark_in_frame.hpp). The faces are blurred by `extraBlurPx` more than resolution()
     /// smooths them. When not, and the view lies plainly on the side of the face it was not told apart
     /// from (over the whole face, or about the mark alone: face_reader.cpp, toldApartEachPlaced), that face
-    /// as it lay there (its facing, turn and place) is put in `seenAsRival` (left alone otherwise).
+    /// as it lay there (its facing, turn and place) is put in `seenAsRival` (left alone otherwise); the
+    /// comparison in the camera's pixels only ever confirms the best face, never names a rival.
     bool toldApart(const TopSeen& top, const std::vector<FaceMatch>& ranked, const Resolution& res,
                    double extraBlurPx, double withinScore, std::optional<FaceMatch>* seenAsRival = nullptr) const;
     /// Where a face lies in the patch, found to the degree and the quarter pixel about `match` (its
