@@ -295,6 +295,18 @@ TEST(TableFaces, ANumberBlurredToABlobIsToldApartInTheCamerasOwnPixels)
     expectNotNamedAsAnother(2051, ConditionLevel::Hard, "CS-inf-6");
 }
 
+TEST(TableFaces, ALookAlikeToldApartSquaredUpIsNotNamedWhereTheCamerasPixelsDisagree)
+{
+    // Hard 4K tables not looked at while the reader was made. Confederate "6"s lying upside down were read
+    // surely as the "8": squared up at the "8"'s pose the view lay 0.8 of the way to it, at 5.7 and 3.6 sigmas
+    // (a pose an eighth of a pixel off moves a view that far between faces alike but for a stroke). Drawn in the
+    // camera's own pixels, the first lies toward the "6", the other barely off halfway: neither is named the "8"
+    // now. And a Union "1" read as the "7" by the view's share alone is not named as another either.
+    expectNotNamedAsAnother(3000, ConditionLevel::Hard, "CS-inf-6");
+    expectNotNamedAsAnother(3034, ConditionLevel::Hard, "CS-inf-6");
+    expectNotNamedAsAnother(3029, ConditionLevel::Hard, "US-inf-1");
+}
+
 TEST(TableFaces, AtTenEightyLookAlikesAreToldApartOnlyWhereTheMarkStandsOutPlainly)
 {
     // Union cavalry and an army on normal 1080p tables, a look-alike (an infantry, the other cavalry)
