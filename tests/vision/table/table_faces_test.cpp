@@ -295,6 +295,17 @@ TEST(TableFaces, ANumberBlurredToABlobIsToldApartInTheCamerasOwnPixels)
     expectNotNamedAsAnother(2051, ConditionLevel::Hard, "CS-inf-6");
 }
 
+TEST(TableFaces, AtFourKANumberStandingOutThreeTimesTheNoiseInTheCamerasPixelsIsRead)
+{
+    // Hard 4K tables: a Confederate "8" and "6" and a Union "10", each told from its look-alike only in the
+    // camera's own pixels, where it lay 0.85-1.06 of the way to its own face at 3.4-3.75 times the camera's
+    // noise, and was left unsure while 4 times were asked. Each is read surely as itself.
+    expectEachNamedSurely({{2009, "CS-inf-8"}, {2028, "US-inf-10"}, {3021, "CS-inf-6"}}, ConditionLevel::Hard);
+    // A "6" that lay there 0.84 of the way toward the "8" at 2.7 times the noise (a table not looked at before)
+    // is not named the "8".
+    expectNotNamedAsAnother(4088, ConditionLevel::Hard, "CS-inf-6");
+}
+
 TEST(TableFaces, ALookAlikeToldApartSquaredUpIsNotNamedWhereTheCamerasPixelsDisagree)
 {
     // Hard 4K tables not looked at while the reader was made. Confederate "6"s lying upside down were read
