@@ -823,6 +823,7 @@ bool FaceReader::toldApart(const TopSeen& top, const std::vector<FaceMatch>& ran
     const double sideMm = view.cols / res.pxPerMm;
     const cv::Mat bestFace = turnedWindow(best.face, 0.0, {0, 0}, sideMm, res, extraBlurPx);
     const bool matchesWholeCleanly = wholeMatch(view, bestFace) >= kToldApartCleanWhole;
+    const bool fine = top.resolution > 0;
     // The view's axes on the map, to place the other faces in it.
     const double a = bestPose->angleDeg * CV_PI / 180.0;
     const cv::Point2d along(std::cos(a), std::sin(a));
@@ -868,10 +869,10 @@ bool FaceReader::toldApart(const TopSeen& top, const std::vector<FaceMatch>& ran
         // last word (frameAgrees), asked where the view was told apart by fewer than kFrameAskedBelowSigmas; not
         // asked once the best face is not told apart anyway.
         const auto standsInFrame = [&](double sigmasSquaredUp) {
-            return !apart || top.resolution == 0 || !matchesWholeCleanly || sigmasSquaredUp >= kFrameAskedBelowSigmas ||
+            return !apart || !fine || !matchesWholeCleanly || sigmasSquaredUp >= kFrameAskedBelowSigmas ||
                    frameAgrees(frameComparison());
         };
-        if (toldAsFirst(told, matchesWholeCleanly, top.resolution > 0)) return standsInFrame(told.sigmas);
+        if (toldAsFirst(told, matchesWholeCleanly, fine)) return standsInFrame(told.sigmas);
         // Not plainly: compared again about the mark alone, each face placed its own best way there.
         if (!matchesWholeCleanly) return false;
         if (bestPlaced.empty()) bestPlaced = placedAbout(best.face, 0.0, {0, 0});
@@ -886,7 +887,7 @@ bool FaceReader::toldApart(const TopSeen& top, const std::vector<FaceMatch>& ran
         // Still not plainly: compared once more in the frame's own pixels (unless the best face is already not
         // told apart: that comparison names no rival).
         if (!apart) return false;
-        return frameComparison() && standsOutInFrame(*frameComparison(), top.resolution > 0);
+        return frameComparison() && standsOutInFrame(*frameComparison(), fine);
     };
     const auto settled = [&] { return !apart && (seenAsRival == nullptr || plainRival.has_value()); };
     for (std::size_t r = 1; r < ranked.size() && !settled(); ++r) {
