@@ -77,7 +77,7 @@ void readAll(benchmark::State& state, const TopPieceReader& reader, const Board&
     std::size_t named = 0;
     for (auto _ : state) {
         std::vector<SeenStack> stacks = board.seen.stacks;
-        if (steps == Steps::ReadsOnly) readTopPieces(board.frame, board.seen.seen, reader, stacks);
+        if (steps == Steps::ReadsOnly) readTopPieces(board.frame, board.seen.seen, reader, *board.table, stacks);
         else identifyStacks(board.frame, board.seen.seen, reader, *board.table, board.footings, stacks);
         named = 0;
         for (const auto& s : stacks) named += s.stack.top.empty() ? 0 : 1;

@@ -454,7 +454,7 @@ constexpr double kTurnedWithin = 0.1;
 // The top of a fanned stack of three lies 3-6 mm from the point measured for the whole stack (6 normal 4K
 // tables, within 0.3 mm of where it truly shows).
 // (A ship on its hexside and the stack in the hex beside, 11.6 mm apart, were seen as one stack: its point
-// between them, each face about 6 mm off it. readTopPieces gives no room to a stack near another space.)
+// between them, each face about 6 mm off it. readTopPieces gives no room to a stack seen on a river hexside.)
 // On 100 4K tables 96.0% of tops were then named surely instead of 95.5% (normal light, wrong 2, was 1)
 // and 79.4% instead of 77.4% (hard, wrong 7, was 6); on 200 1080p tables 30.1% instead of 29.9%
 // (normal, wrong 5 either way) and 8.8% instead of 8.5% (hard, wrong 12, was 11).

@@ -8,7 +8,7 @@ namespace adj::vision {
 void identifyStacks(const cv::Mat& frameBgr, const FrameOccupancy& frame, const TopPieceReader& reader,
                     const TableMap& table, const PieceFootings& footings, std::vector<SeenStack>& stacks)
 {
-    readTopPieces(frameBgr, frame, reader, stacks);
+    readTopPieces(frameBgr, frame, reader, table, stacks);
     settlePiecesReadTwice(frameBgr, frame, reader, stacks);
     separateStacksByMarks(frameBgr, frame, reader, table, stacks);
     placeBySurelyReadTops(table, footings, stacks);

@@ -8,7 +8,7 @@
 //     FrameOccupancy frame = pipeline.process(image);
 //     std::vector<SeenStack> stacks = table.stacksOf(frame.occupancy.blobs, frame.occupancy.normalised,
 //                                                   pipeline.detector().reference(), ...);
-//     readTopPieces(image, frame, reader, stacks);
+//     readTopPieces(image, frame, reader, table, stacks);
 // TableVision does the same on the frames it commits when TableVisionOptions names a kit or library.
 
 #include "vision/identity/top_piece_reader.hpp"
@@ -25,11 +25,11 @@ namespace adj::vision {
 /// reader could read nothing. A sure read (kSureIdentity) of a piece whose side the reader knows sets
 /// the stack's side and sideConfidence (the colour's are kept in sideByColour and
 /// sideByColourConfidence); the other fields are left alone. Each top is read knowing how far the
-/// nearest other stack stands (TopPieceReader::readTopClearOfOthers; none for a stack near another
-/// space, where one outline can hold two stacks). `frameBgr` is the camera
-/// frame `frame` was computed from, at its own resolution. Nothing is changed when the frame was not
-/// registered or the reader knows no pieces.
+/// nearest other stack stands (TopPieceReader::readTopClearOfOthers; none for a stack seen on a river
+/// hexside of `table`, where one outline can hold a ship and the stack beside it). `frameBgr` is the
+/// camera frame `frame` was computed from, at its own resolution. Nothing is changed when the frame was
+/// not registered or the reader knows no pieces.
 void readTopPieces(const cv::Mat& frameBgr, const FrameOccupancy& frame, const TopPieceReader& reader,
-                   std::vector<SeenStack>& stacks);
+                   const TableMap& table, std::vector<SeenStack>& stacks);
 
 } // namespace adj::vision

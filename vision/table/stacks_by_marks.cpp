@@ -30,21 +30,9 @@ struct MarkSeen {
     cv::Point2d standingMm;
 };
 
-bool isHexside(const board::SpaceGraph& graph, const std::string& space)
-{
-    const auto at = space.empty() ? std::nullopt : graph.find(space);
-    return at && graph.space(*at).kind == board::SpaceKind::Hexside;
-}
-
 cv::Point2d measuredPointOf(const SeenStack& s)
 {
     return {s.stack.point.x, s.stack.point.y};
-}
-
-bool byRiver(const board::SpaceGraph& graph, const SeenStack& s)
-{
-    const auto hexside = [&](const std::string& space) { return isHexside(graph, space); };
-    return hexside(s.stack.space) || std::any_of(s.stack.near.begin(), s.stack.near.end(), hexside);
 }
 
 /// Where a stack's top face is above the map: as high as the stack is tall (an unmeasured stack is
@@ -165,7 +153,7 @@ void separateStacksByMarks(const cv::Mat& frameBgr, const FrameOccupancy& frame,
         // 13.8 mm from that stack's top: 4K table 67 with fiducials, hard light). So the river middles
         // that far are searched too, reached from the top's own mark.
         const std::vector<std::string> riversFarther = riverMiddlesNear(graph, point, kTouchingReachMm + kOwnMarkMm);
-        const bool river = byRiver(graph, stack);
+        const bool river = table.byRiver(stack.stack);
         if (!river && riversFarther.empty()) continue;
         // The top's own mark is read only when a river's middle lies out of the point's reach: each read is
         // one more search for a marker.
@@ -269,16 +257,15 @@ void placeShipsByMarks(const cv::Mat& frameBgr, const FrameOccupancy& frame, con
                        const TableMap& table, const PieceFootings& footings, std::vector<SeenStack>& stacks)
 {
     if (!frame.geometry.ok() || frameBgr.empty() || !reader.knowsPieces()) return;
-    const board::SpaceGraph& graph = table.map().graph;
     for (SeenStack& stack : stacks) {
         if (stack.stack.top.empty() || stack.stack.top.front().confidence < kSureIdentity) continue;
         const std::string& piece = stack.stack.top.front().piece;
-        if (footings.standsOnHexsides(piece) != true || !byRiver(graph, stack)) continue;
+        if (footings.standsOnHexsides(piece) != true || !table.byRiver(stack.stack)) continue;
         const auto own = ownMarkOf(frameBgr, frame, reader, stack);
         if (!own || own->read.piece != piece) continue;
         const cv::Point2d mark = own->standingMm;
         const std::string space = table.spaceAt(mark);
-        if (space == stack.stack.space || !isHexside(graph, space) || anyStackIn(stacks, space)) continue;
+        if (space == stack.stack.space || !table.isHexside(space) || anyStackIn(stacks, space)) continue;
         stack.stack.space = space;
         stack.stack.point = {mark.x, mark.y};
         stack.stack.near = table.nearSpaces(mark, space);

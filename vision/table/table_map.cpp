@@ -216,6 +216,18 @@ std::string TableMap::hexAt(cv::Point2d mm) const
     return index ? map_.graph.space(*index).id : std::string();
 }
 
+bool TableMap::isHexside(const std::string& space) const
+{
+    const auto at = space.empty() ? std::nullopt : map_.graph.find(space);
+    return at && map_.graph.space(*at).kind == board::SpaceKind::Hexside;
+}
+
+bool TableMap::byRiver(const tracker::ObservedStack& stack) const
+{
+    const auto hexside = [&](const std::string& space) { return isHexside(space); };
+    return hexside(stack.space) || std::any_of(stack.near.begin(), stack.near.end(), hexside);
+}
+
 std::vector<std::string> TableMap::nearSpaces(cv::Point2d mm, const std::string& space) const
 {
     const board::SpaceGraph& graph = map_.graph;

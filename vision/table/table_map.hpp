@@ -73,6 +73,10 @@ public:
     /// hexes of its hexside, river hexsides whose middle is close, hexes whose edge it is close to.
     /// Nearest first. The tracker reads a stack seen just over a line as not moved (ObservedStack::near).
     [[nodiscard]] std::vector<std::string> nearSpaces(cv::Point2d mm, const std::string& space) const;
+    /// Whether `space` is a (river) hexside of the map: where ships stand.
+    [[nodiscard]] bool isHexside(const std::string& space) const;
+    /// Whether `stack` stands on a river hexside or near one (its space, or a space it is near, is one).
+    [[nodiscard]] bool byRiver(const tracker::ObservedStack& stack) const;
 
     /// Grey counters on a pale printed map look like the map in shadow (the same colour, darker),
     /// so the detector can take a lone grey stack for a shadow: a foreign object, and the blobs

@@ -130,7 +130,7 @@ inline IdentityScore measureIdentity(const TableSceneMaker& maker, const TableMa
         auto seen = table.stacksOf(occupancy.occupancy.blobs, occupancy.occupancy.normalised,
                                    pipeline.detector().reference(), pipeline.detector().options());
         const auto start = std::chrono::steady_clock::now();
-        readTopPieces(frame.image, occupancy, reader, seen);
+        readTopPieces(frame.image, occupancy, reader, table, seen);
         slowestReadMs = std::max(
             slowestReadMs, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
         total.add(scoreIdentity(stacks, frame.truth, seen, tag, conditions.name + " seed " + std::to_string(seed)));

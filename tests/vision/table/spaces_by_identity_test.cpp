@@ -116,7 +116,7 @@ TEST(PlaceBySurelyReadTops, AnEvalTableCounterSeenOnTheRiverIsBackInItsHex)
     OccupancyPipeline pipeline = read.table.pipeline(0.5);
     FrameStacks seen = stacksInFrame(read.table, pipeline, frame.image);
     ASSERT_TRUE(seen.seen.geometry.ok());
-    readTopPieces(frame.image, seen.seen, FiducialReader(kit), seen.stacks);
+    readTopPieces(frame.image, seen.seen, FiducialReader(kit), read.table, seen.stacks);
 
     const synth::PieceTruth* top = frame.truth.find("CS-inf-10");
     ASSERT_NE(top, nullptr);

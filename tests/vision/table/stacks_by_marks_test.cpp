@@ -50,7 +50,7 @@ struct MarkedEvalTable {
         frame = camera.render(k.maker.scene(position, conditions, seed));
         OccupancyPipeline pipeline = k.table.pipeline(0.5);
         seen = stacksInFrame(k.table, pipeline, frame.image);
-        readTopPieces(frame.image, seen.seen, k.reader, seen.stacks);
+        readTopPieces(frame.image, seen.seen, k.reader, k.table, seen.stacks);
     }
 
     synth::RenderedFrame frame;

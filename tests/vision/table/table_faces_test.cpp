@@ -160,7 +160,7 @@ std::optional<tracker::ObservedStack> stackTopReadOnTable(unsigned seed, Conditi
         why += "not registered";
         return std::nullopt;
     }
-    readTopPieces(frame.image, seen.seen, reader, seen.stacks);
+    readTopPieces(frame.image, seen.seen, reader, faceTable().table, seen.stacks);
     const PieceTruth* truth = frame.truth.find(piece);
     double mm = 0;
     const SeenStack* stack = truth != nullptr ? test::nearestSeenStack(seen, truth->centreMm, mm) : nullptr;
@@ -385,9 +385,14 @@ TEST(TableFaces, TheTopOfAFannedStackIsReadOffItsPointWhereNoOtherStackStands)
     // counter's own face turned half round. Searched again about where the face lies, each is read surely
     // as itself.
     expectEachNamedSurely({{2000, "CS-cav-1"}, {2198, "CS-cav-1"}}, ConditionLevel::Hard);
+    // Stacks of two and three fanned out on hard 4K tables, each by its hex's edge on land (no river there),
+    // its clean top 4-6 mm off its point and no other stack within 16 mm: each is read surely.
+    expectEachNamedSurely(
+        {{7006, "CS-battery-2"}, {7021, "CS-militia-1"}, {7026, "US-inf-11"}, {7034, "US-mcclernand"}},
+        ConditionLevel::Hard);
     // A gunboat on its river hexside and an infantry stack in the hex beside, 11.6 mm apart, seen as one
     // stack under hard light: its point lies between them, on the hexside, and the clean face found 6 mm
-    // off it is the infantry's. A stack by another space may be two, so that face is not its top surely.
+    // off it is the infantry's. A stack by a river may be two, so that face is not its top surely.
     std::string why;
     const auto ship = stackTopReadOnTable(2032, ConditionLevel::Hard, "CS-gunboat-1", why);
     ASSERT_TRUE(ship.has_value()) << why;

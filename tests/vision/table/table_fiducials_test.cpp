@@ -141,7 +141,8 @@ TEST(TableFiducials, ABlurredCodeIsNotReadSurelyAsTheCodeBlurMakesItLookLike)
 {
     FiducialEvalTable table(ConditionLevel::Normal, 1007, kFiducialFrameSize);
     ASSERT_TRUE(table.seen.seen.geometry.ok());
-    readTopPieces(table.frame.image, table.seen.seen, FiducialReader(fiducialTable().kit), table.seen.stacks);
+    readTopPieces(table.frame.image, table.seen.seen, FiducialReader(fiducialTable().kit), fiducialTable().table,
+                  table.seen.stacks);
     const PieceTruth* top = table.frame.truth.find("CS-inf-2");
     ASSERT_TRUE(top != nullptr && top->visibility == Visibility::Visible);
     const SeenStack* stack = table.stackUnder("CS-inf-2");
@@ -161,7 +162,8 @@ TEST(TableFiducials, APartlyCoveredCodeIsNotReadSurelyAsTheCodeItThenLooksLike)
 {
     FiducialEvalTable table(ConditionLevel::Normal, 1153, cv::Size(3840, 2160));
     ASSERT_TRUE(table.seen.seen.geometry.ok());
-    readTopPieces(table.frame.image, table.seen.seen, FiducialReader(fiducialTable().kit), table.seen.stacks);
+    readTopPieces(table.frame.image, table.seen.seen, FiducialReader(fiducialTable().kit), fiducialTable().table,
+                  table.seen.stacks);
     const PieceTruth* ram = table.frame.truth.find("CS-ram-1");
     ASSERT_TRUE(ram != nullptr && ram->visibility == Visibility::Visible && ram->visibleFraction < 0.8);
     const SeenStack* stack = table.stackUnder("CS-ram-1");
@@ -204,7 +206,8 @@ TEST(TableFiducials, AFaintRingWhoseCodeMatchesCellForCellIsReadSurely)
 {
     FiducialEvalTable table(ConditionLevel::Hard, 2197, cv::Size(3840, 2160));
     ASSERT_TRUE(table.seen.seen.geometry.ok());
-    readTopPieces(table.frame.image, table.seen.seen, FiducialReader(fiducialTable().kit), table.seen.stacks);
+    readTopPieces(table.frame.image, table.seen.seen, FiducialReader(fiducialTable().kit), fiducialTable().table,
+                  table.seen.stacks);
     const SeenStack* stack = table.stackUnder("US-inf-7");
     ASSERT_TRUE(stack != nullptr) << "the stack under US-inf-7 is not seen";
     ASSERT_EQ(stack->stack.space, "1506");
