@@ -26,13 +26,11 @@ std::optional<bool> PieceFootings::standsOnHexsides(const std::string& piece) co
 
 void placeBySurelyReadTops(const TableMap& table, const PieceFootings& footings, std::vector<SeenStack>& stacks)
 {
-    const board::SpaceGraph& graph = table.map().graph;
     for (SeenStack& seen : stacks) {
         if (seen.stack.top.empty() || seen.stack.top.front().confidence < kSureIdentity) continue;
         // A ship, or a piece the game does not know: left where its blob put it.
         if (footings.standsOnHexsides(seen.stack.top.front().piece).value_or(true)) continue;
-        const auto at = seen.stack.space.empty() ? std::nullopt : graph.find(seen.stack.space);
-        if (!at || graph.space(*at).kind != board::SpaceKind::Hexside) continue;
+        if (!table.isHexside(seen.stack.space)) continue;
         const cv::Point2d point(seen.stack.point.x, seen.stack.point.y);
         const std::string hex = table.hexAt(point);
         if (hex.empty()) continue;

@@ -385,7 +385,7 @@ TEST(TableFaces, TheTopOfAFannedStackIsReadOffItsPointWhereNoOtherStackStands)
     // counter's own face turned half round. Searched again about where the face lies, each is read surely
     // as itself.
     expectEachNamedSurely({{2000, "CS-cav-1"}, {2198, "CS-cav-1"}}, ConditionLevel::Hard);
-    // Stacks of two and three fanned out on hard 4K tables, each by its hex's edge on land (no river there),
+    // Stacks of two and three fanned out on hard 4K tables, each in its hex near a river hexside (not on it),
     // its clean top 4-6 mm off its point and no other stack within 16 mm: each is read surely.
     expectEachNamedSurely(
         {{7006, "CS-battery-2"}, {7021, "CS-militia-1"}, {7026, "US-inf-11"}, {7034, "US-mcclernand"}},
