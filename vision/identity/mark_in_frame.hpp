@@ -33,8 +33,9 @@ struct MarkInFrame {
 
 /// Compares the frame about face `a` placed at `a` and face `b` at `b` (faces BGR, CV_8UC3, square and
 /// upright at FaceLibrary::kFacePxPerMm). The camera's blur is fitted over a's whole face; each face is
-/// then placed its own best way within half a pixel and half a degree, and lit as the frame is over its
-/// whole face (a gain and an offset per colour), and the two are compared where they differ.
+/// then placed its own best way within half a pixel and half a degree, lit as the frame is over its whole
+/// face (a gain and an offset per colour) and laid over the frame's own pixels about it before the camera's
+/// blur (what lies beside a counter blurs into its edge), and the two are compared where they differ.
 /// nullopt when the faces are printed alike, the counter reaches past the frame's edge, or the frame is
 /// flat there. Throws std::logic_error unless `geometry` is ok.
 [[nodiscard]] std::optional<MarkInFrame> compareMarkInFrame(const cv::Mat& frame, const FrameGeometry& geometry,

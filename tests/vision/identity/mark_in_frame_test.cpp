@@ -46,12 +46,21 @@ cv::Mat libraryFace(const std::string& number)
 // sensor sees it: the print drawn four times finer than the frame's pixels, each pixel the mean of its 4 x 4,
 // then the lens's blur and the sensor's noise. (A camera that placed the print a fraction of a pixel off or
 // scaled it by a percent would show edges the faces do not have, all over the face.)
-cv::Mat photographed(const synth::CounterFaceSpec& spec, cv::Point2d centreMm, double turnDeg)
+// With `shadowMm`, the counter (upright) casts a shadow that wide along its top and left edges, as a lamp low
+// to the bottom right casts it.
+cv::Mat photographed(const synth::CounterFaceSpec& spec, cv::Point2d centreMm, double turnDeg, double shadowMm = 0.0)
 {
     constexpr int kFiner = 4;
     const auto geometry = test::squareOnGeometry(kPxPerMm);
     const cv::Size frameSize = geometry.registration.imageSize;
     cv::Mat fine(frameSize * kFiner, CV_8UC3, cv::Scalar(170, 200, 205));
+    if (shadowMm > 0) {
+        const double toFine = kFiner * kPxPerMm;
+        const double half = synth::kCounterSideMm / 2;
+        const cv::Point2d from = (centreMm - cv::Point2d(half + shadowMm, half + shadowMm)) * toFine;
+        const cv::Point2d to = (centreMm + cv::Point2d(half, half)) * toFine;
+        cv::rectangle(fine, cv::Rect(cv::Point(from), cv::Point(to)), cv::Scalar(70, 85, 90), cv::FILLED);
+    }
     const cv::Mat print = synth::renderCounterFace(spec, synth::kCounterSideMm, 12.0);
     // Print pixel -> map mm -> fine pixel (whose centres lie at kFiner * frame pixel + (kFiner - 1) / 2).
     const double mmPerPrintPx = synth::kCounterSideMm / print.cols;
@@ -102,6 +111,25 @@ TEST(MarkInFrame, ACounterShowingTheOtherFacesMarkLiesOnThatFacesSide)
     ASSERT_TRUE(told.has_value());
     EXPECT_LE(told->share, -0.5);
     EXPECT_LE(told->sigmas, -4.0);
+}
+
+TEST(MarkInFrame, ACountersShadowBesideItsNumberDoesNotPullItTowardALookAlike)
+{
+    // An upright "6", its shadow 3 mm wide along the top edge, 0.8 mm above the number. The camera blurs the
+    // shadow into the face's edge, a little darker where the "8" closes its loop and the "6" does not; a face
+    // blurred alone, without the shadow, had the "6" lie only 0.47 of the way to itself, and compared from the
+    // "8"'s side 0.23 (under hard light "6"s lay 0.5-0.8 of the way, "8"s past their own face). Drawn among the
+    // frame's pixels about it, shadow and all, it lies 0.92 of the way either way round.
+    const cv::Point2d centre(60, 40);
+    const cv::Mat frame = photographed(infantry("6"), centre, 0.0, 3.0);
+    const auto geometry = test::squareOnGeometry(kPxPerMm);
+    const FacePlacement found = FacePlacement{centre, 0.0};
+    const auto told = compareMarkInFrame(frame, geometry, libraryFace("6"), found, libraryFace("8"), found);
+    ASSERT_TRUE(told.has_value());
+    EXPECT_GE(told->share, 0.8);
+    const auto other = compareMarkInFrame(frame, geometry, libraryFace("8"), found, libraryFace("6"), found);
+    ASSERT_TRUE(other.has_value());
+    EXPECT_LE(other->share, -0.8);
 }
 
 TEST(MarkInFrame, FacesPrintedAlikeAreNotCompared)
