@@ -96,20 +96,36 @@ void faceCoordinates(const FrameWindow& w, FacePlacement at, cv::Mat& u, cv::Mat
     }
 }
 
-// `face` (CV_32FC3 at kFacePxPerMm) as the window's pixels see it placed at `at`.
+// `face` (CV_32FC3 at kFacePxPerMm) as the window's pixels see it where they lie at face coordinates `u`, `v`.
+cv::Mat drawnFace(const cv::Mat& face, const cv::Mat& u, const cv::Mat& v)
+{
+    // The face's pixels span the counter's side exactly (kFaceSidePx over kCounterSideMm).
+    const double pxPerMm = face.cols / FaceLibrary::kCounterSideMm;
+    const double middle = (face.cols - 1) / 2.0;
+    cv::Mat x;
+    cv::Mat y;
+    u.convertTo(x, CV_32F, pxPerMm, middle);
+    v.convertTo(y, CV_32F, pxPerMm, middle);
+    cv::Mat drawn;
+    cv::remap(face, drawn, x, y, cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    return drawn;
+}
+
+// `face` as the window's pixels see it placed at `at`.
 cv::Mat drawnFace(const cv::Mat& face, const FrameWindow& w, FacePlacement at)
 {
     cv::Mat u;
     cv::Mat v;
     faceCoordinates(w, at, u, v);
-    // The face's pixels span the counter's side exactly (kFaceSidePx over kCounterSideMm).
-    const double pxPerMm = face.cols / FaceLibrary::kCounterSideMm;
-    const double middle = (face.cols - 1) / 2.0;
-    u.convertTo(u, CV_32F, pxPerMm, middle);
-    v.convertTo(v, CV_32F, pxPerMm, middle);
-    cv::Mat drawn;
-    cv::remap(face, drawn, u, v, cv::INTER_LINEAR, cv::BORDER_REPLICATE);
-    return drawn;
+    return drawnFace(face, u, v);
+}
+
+// 255 where the window's pixels at face coordinates `u`, `v` see the face, but for kInsetMm along its edges.
+cv::Mat insideFace(const cv::Mat& u, const cv::Mat& v)
+{
+    const float half = static_cast<float>(FaceLibrary::kCounterSideMm / 2 - kInsetMm);
+    cv::Mat inside = (cv::abs(u) <= half) & (cv::abs(v) <= half);
+    return inside;
 }
 
 // 255 where the window sees the face placed at `at`, but for kInsetMm along its edges.
@@ -118,9 +134,7 @@ cv::Mat insideFace(const FrameWindow& w, FacePlacement at)
     cv::Mat u;
     cv::Mat v;
     faceCoordinates(w, at, u, v);
-    const float half = static_cast<float>(FaceLibrary::kCounterSideMm / 2 - kInsetMm);
-    cv::Mat inside = (cv::abs(u) <= half) & (cv::abs(v) <= half);
-    return inside;
+    return insideFace(u, v);
 }
 
 cv::Mat blurredFace(const cv::Mat& face8, double blurPx, double framePxPerMm)
@@ -206,17 +220,17 @@ cv::Mat weights(const cv::Mat& mask)
 // tables with hard light's noise, 0.45 and 0.31.
 cv::Mat seenFace(const FrameWindow& w, const FaceAtBlur& face, FacePlacement at)
 {
-    const cv::Mat inside = weights(insideFace(w, at));
-    std::vector<cv::Mat> blurred;
-    cv::split(drawnFace(face.blurred, w, at), blurred);
-    const auto light = lightOf(w, blurred, inside);
-    std::vector<cv::Mat> sharp;
-    cv::split(drawnFace(face.drawable, w, at), sharp);
-    for (std::size_t c = 0; c < sharp.size(); ++c) sharp[c].convertTo(sharp[c], CV_32F, light[c].first, light[c].second);
-    // Where the face lies, anti-aliased over a frame pixel.
     cv::Mat u;
     cv::Mat v;
     faceCoordinates(w, at, u, v);
+    const cv::Mat inside = weights(insideFace(u, v));
+    std::vector<cv::Mat> blurred;
+    cv::split(drawnFace(face.blurred, u, v), blurred);
+    const auto light = lightOf(w, blurred, inside);
+    std::vector<cv::Mat> sharp;
+    cv::split(drawnFace(face.drawable, u, v), sharp);
+    for (std::size_t c = 0; c < sharp.size(); ++c) sharp[c].convertTo(sharp[c], CV_32F, light[c].first, light[c].second);
+    // Where the face lies, anti-aliased over a frame pixel.
     cv::Mat au = cv::abs(u);
     cv::Mat av = cv::abs(v);
     cv::Mat fromEdge = cv::max(au, av);
