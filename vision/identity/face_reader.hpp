@@ -16,6 +16,7 @@
 // again where they differ, and the one that wins there by a clear margin is sure after all.
 
 #include "vision/identity/face_library.hpp"
+#include "vision/identity/squared_up_surroundings.hpp"
 #include "vision/identity/top_piece_reader.hpp"
 
 #include <opencv2/core.hpp>
@@ -173,13 +174,31 @@ private:
     std::optional<FinePose> finePose(const TopSeen& top, const FaceMatch& match, const Resolution& res,
                                      double extraBlurPx) const;
     /// The whole face but a margin (kToldApartSideMm), squared up from the frame to `pose` (in top.patch) and
-    /// smoothed as the faces are.
-    cv::Mat wholeFaceView(const TopSeen& top, const FinePose& pose, const Resolution& res) const;
-    /// How well `match`'s face matches the top over its whole face (wholeFaceView's at the face's fine pose,
-    /// the face blurred by `extraBlurPx` more than resolution() smooths it): normalised cross-correlation,
-    /// -1..1. nullopt when the face cannot be placed (finePose).
-    std::optional<double> wholeFaceScore(const TopSeen& top, const FaceMatch& match, const Resolution& res,
-                                         double extraBlurPx) const;
+    /// smoothed as the faces are, to compare faces with (faceIn): at the fine resolution (top.resolution > 0)
+    /// with what lies about it to draw them over as the camera blurs by `extraBlurPx` more than resolution()
+    /// smooths (squared_up_surroundings.hpp); at the coarse one the view alone, the faces blurred alone (see
+    /// faceIn in face_reader.cpp).
+    struct SquaredUp {
+        cv::Mat view;
+        std::optional<SquaredUpSurroundings> surroundings;
+        double extraBlurPx = 0;
+    };
+    SquaredUp squaredUp(const TopSeen& top, const FinePose& pose, const Resolution& res, double extraBlurPx) const;
+    /// Library face `face` turned `turnDeg` and placed `shiftMm` from the middle of `squared`'s view (along its
+    /// axes), as the camera sees it there.
+    SquaredUpFace faceIn(const SquaredUp& squared, std::size_t face, double turnDeg, cv::Point2d shiftMm,
+                         const Resolution& res) const;
+    /// How well `match`'s face matches the top over its whole face (squaredUp at the face's fine pose):
+    /// normalised cross-correlation, -1..1, of the face as seen there (`seen`, to rank faces by) and of the face
+    /// blurred alone (`alone`, to judge whether the view matches it cleanly: seen over the surroundings, a face
+    /// takes the frame's own pixels into its edge, glare among them). nullopt when the face cannot be placed
+    /// (finePose).
+    struct WholeFaceScore {
+        double seen = 0;
+        double alone = 0;
+    };
+    std::optional<WholeFaceScore> wholeFaceScore(const TopSeen& top, const FaceMatch& match, const Resolution& res,
+                                                 double extraBlurPx) const;
     /// `ranked` with the face that matches the top best over its whole face first, among those matching the
     /// window close to the best (face_reader.cpp: kWholeFaceWithin), each at every facing; the rest follow
     /// in their order. The faces are blurred by `extraBlurPx` more than resolution() smooths them.

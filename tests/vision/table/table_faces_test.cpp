@@ -319,6 +319,15 @@ TEST(TableFaces, InTheCamerasPixelsALookAlikeIsDrawnOverWhatLiesAboutTheCounter)
     expectNotNamedAsAnother(9121, ConditionLevel::Hard, "CS-inf-6");
 }
 
+TEST(TableFaces, SquaredUpALookAlikeIsDrawnOverWhatLiesAboutTheCounter)
+{
+    // Hard 4K tables: squared up from the frame, a counter's edge shows what the camera blurred into it from
+    // beside the counter (its shadow, the paper, a neighbour), across the unit's number along the top. With the
+    // faces drawn over what lies about the counter in the view, a Union "6", a Union "4" and a Confederate "4"
+    // are told from their look-alikes and read surely as themselves: drawn alone they were left unsure.
+    expectEachNamedSurely({{9513, "US-inf-6"}, {9517, "US-inf-4"}, {9523, "CS-inf-4"}}, ConditionLevel::Hard);
+}
+
 TEST(TableFaces, ALookAlikeToldApartSquaredUpIsNotNamedWhereTheCamerasPixelsDisagree)
 {
     // Hard 4K tables not looked at while the reader was made. Confederate "6"s lying upside down were read
