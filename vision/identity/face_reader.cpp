@@ -783,8 +783,8 @@ SquaredUpFace FaceReader::faceIn(const SquaredUp& squared, std::size_t face, dou
 {
     // At the coarse resolution (1080p) a number is a blob of a few pixels and what the camera blurs into the
     // counter's edge from beside it is below what the comparisons resolve: drawn over it there, on 25 normal
-    // 1080p tables (seeds 9600-9624) 44.6% of tops were named surely instead of 45.2%, and on hard ones a
-    // Confederate "9" was named as Bragg. So there the face is blurred alone, as the view is squared up alone.
+    // 1080p tables (seeds 9600-9624) 44.6% of tops were named surely instead of 45.2%. So there the face is
+    // blurred alone, as the view is squared up alone.
     if (!squared.surroundings) {
         const cv::Mat alone =
             turnedWindow(face, turnDeg, shiftMm, squared.view.cols / res.pxPerMm, res, squared.extraBlurPx);
@@ -804,7 +804,7 @@ std::optional<FaceReader::WholeFaceScore> FaceReader::wholeFaceScore(const TopSe
     const SquaredUp squared = squaredUp(top, *pose, res, extraBlurPx);
     const SquaredUpFace face = faceIn(squared, match.face, 0.0, {0, 0}, res);
     const double seen = wholeMatch(squared.view, face.seen);
-    return WholeFaceScore{seen, face.seen.data == face.plain.data ? seen : wholeMatch(squared.view, face.plain)};
+    return WholeFaceScore{seen, squared.surroundings ? wholeMatch(squared.view, face.plain) : seen};
 }
 
 std::vector<FaceMatch> FaceReader::wholeFaceFirst(const TopSeen& top, std::vector<FaceMatch> ranked,
