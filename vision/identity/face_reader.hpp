@@ -103,10 +103,9 @@ public:
     /// the gap over the whole window does not make it unsure. `anywhere`: the best face is not marked
     /// down for lying off the patch's centre (readTopClearOfOthers says when). `seenScore`: how well the
     /// best face is seen, where something better than its score over the window says so (readTop).
-    [[nodiscard]] std::vector<tracker::IdentityCandidate> candidates(const std::vector<FaceMatch>& ranked,
-                                                                     bool mayBeSure = true, bool toldApart = false,
-                                                                     bool anywhere = false,
-                                                                     std::optional<double> seenScore = std::nullopt) const;
+    [[nodiscard]] std::vector<tracker::IdentityCandidate> candidates(
+        const std::vector<FaceMatch>& ranked, bool mayBeSure = true, bool toldApart = false, bool anywhere = false,
+        std::optional<double> seenScore = std::nullopt) const;
 
 private:
     /// The top counter as readTop sees it: the frame, where the top's face shows on the map plane, and
