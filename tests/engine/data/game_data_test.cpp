@@ -121,7 +121,7 @@ TEST(DataGameLoad, SeveralMapsNeedADefaultOrAnExplicitMap) {
 // open-field game's only map (the scenario's two reserve boxes included).
 std::string bigMap(int columns, int rows) {
     const auto id = [](int c, int r) {
-        char buffer[16];
+        char buffer[32]; // room for any two ints, so no compiler can see a truncation
         std::snprintf(buffer, sizeof buffer, "%02d%02d", c, r);
         return std::string(buffer);
     };
