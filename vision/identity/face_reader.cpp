@@ -342,9 +342,10 @@ cv::Point2d faceMiddleMm(cv::Point2d seenMm, cv::Size patch, cv::Point2d centreP
 // and gives neighbouring pixels alike noise: there a Confederate "6" (its number 2.7 mm tall, a blob at 2.4 px per
 // mm) lay about halfway to the "8" and the mark seemed to stand out by more sigmas than it does. In the frame the
 // same "6" can lie plainly on its own side: on 40 hard 4K tables 52 tops were left unsure instead of 92, wrong 0
-// either way. The frame only ever confirms the face being told apart, never names a rival: on a table under glare a
-// "6" lay there 1.8 of the way toward the "8", 4.2 sigmas, and would have been read as the "8"; and the first rival
-// it named was often not the right one (63 tops unsure on those 40 tables instead of 52). On 200 4K tables 94.7% of
+// either way. The frame alone never names a face to read: on a table under glare a "6" lay there 1.8 of the way
+// toward the "8", 4.2 sigmas, and would have been read as the "8"; and the first rival it named was often not the
+// right one (63 tops unsure on those 40 tables instead of 52, when it stopped the search for a plainer rival). It
+// names a face to try only where nothing plainer does (kFrameRivalSigmas). On 200 4K tables 94.7% of
 // tops were then named surely instead of 91.5% (hard light) and 98.9% instead of 98.8% (normal), wrong 1 either way,
 // the same tops; on 200 1080p tables 48.5% instead of 40.0% (normal, wrong 6 instead of 4: a "6" read as the "8", a
 // "5" as the "9") and 12.3% instead of 10.9% (hard, wrong 10 instead of 9).
@@ -363,6 +364,38 @@ constexpr double kFrameMarkSigmasFine = 3.0;
 bool standsOutInFrame(const MarkInFrame& told, bool fine)
 {
     return told.share >= kFrameMarkShare && told.sigmas >= (fine ? kFrameMarkSigmasFine : kFrameMarkSigmas);
+}
+
+// A view that does not match the best face cleanly over its whole face (under kToldApartCleanWhole: glare, a
+// neighbour's edge, a counter over the river) is told apart at the fine resolution where two comparisons agree:
+// squared up it lies kToldApartShare of the way to the best face at kUncleanSquaredUpSigmas or more, and in the
+// frame's own pixels at kFrameMarkShare and kUncleanFrameSigmas (more than a clean view's kFrameMarkSigmasFine).
+// Squared up alone a glare-washed view can lie far toward a face it is not (a Confederate "6" under glare read
+// as the "8"); the frame, each face drawn there and lit its own way, must say so too. On hard 4K tables not looked
+// at before (seeds 9800-9849) two Confederate batteries, a ram, a gunboat and a "3", their whole faces matched at
+// 0.86-0.94 and told apart at 5.3-7.7 sigmas squared up and 5.5-9.7 in the frame, were named surely (they were left
+// unsure). A sure read must still match its whole face at kWholeFaceSure (readTop).
+constexpr double kUncleanSquaredUpSigmas = 4.0;
+constexpr double kUncleanFrameSigmas = 4.0;
+
+bool uncleanToldInFrame(const MarkInFrame& told)
+{
+    return told.share >= kFrameMarkShare && told.sigmas >= kUncleanFrameSigmas;
+}
+
+// In the frame's own pixels a clean view can lie plainly on the look-alike's side: kFrameMarkShare of the way to
+// it and kFrameRivalSigmas from halfway. When no comparison squared up named a rival, that look-alike is tried as
+// the first face (readTop's seenAsRival), and is read only if it is told apart from every face close to it, as any
+// best face must be: the frame names a face to try, never one to read. On hard 4K tables 9800-9849 a Union "12",
+// "4" and "5" and a Confederate "5", their look-alikes matching best squared up (a "10", a "5", a "9", a "6"), lay
+// 4.2-8.8 sigmas toward themselves there and were named surely (they were left unsure). Only a clean view names a
+// face to try so: over Union leaders matching their whole faces at 0.2-0.75 there (under a neighbour's edge),
+// squared up and the frame disagreed by 4-20 sigmas.
+constexpr double kFrameRivalSigmas = 4.0;
+
+bool rivalInFrame(const MarkInFrame& told)
+{
+    return told.share <= -kFrameMarkShare && told.sigmas <= -kFrameRivalSigmas;
 }
 
 // Squared up, the view is compared with both faces at the best one's pose, found to a quarter pixel: a face
@@ -894,6 +927,7 @@ bool FaceReader::toldApart(const TopSeen& top, const std::vector<FaceMatch>& ran
     };
     std::vector<cv::Mat> bestPlaced; // placedAbout the best face, once needed
     std::optional<FaceMatch> plainRival;
+    std::optional<FaceMatch> rivalSeenInFrame; // rivalInFrame: tried only where no plainRival is found
     // Once the best face is not told apart, the comparisons go on only to find a face the view plainly
     // lies nearer (for seenAsRival), at whichever facing that face lies.
     bool apart = true;
@@ -922,8 +956,12 @@ bool FaceReader::toldApart(const TopSeen& top, const std::vector<FaceMatch>& ran
                    frameAgrees(frameComparison());
         };
         if (toldAsFirst(told, matchesWholeCleanly, fine)) return standsInFrame(told.sigmas);
-        // Not plainly: compared again about the mark alone, each face placed its own best way there.
-        if (!matchesWholeCleanly) return false;
+        // Not plainly: compared again about the mark alone, each face placed its own best way there; or, where the
+        // view is not clean, only where the frame confirms a mark seen squared up (uncleanToldInFrame).
+        if (!matchesWholeCleanly) {
+            return fine && apart && told.share >= kToldApartShare && told.sigmas >= kUncleanSquaredUpSigmas &&
+                   frameComparison() && uncleanToldInFrame(*frameComparison());
+        }
         if (bestPlaced.empty()) bestPlaced = placedAbout(best.face, 0.0, {0, 0});
         const ToldApart aboutMark = toldApartEachPlaced(view, bestFace, otherFace, bestPlaced,
                                                         placedAbout(other.face, turnDeg, shiftMm));
@@ -934,9 +972,12 @@ bool FaceReader::toldApart(const TopSeen& top, const std::vector<FaceMatch>& ran
         if (markStandsOut(asOther, true) && !plainRival) plainRival = other;
         if (markStandsOut(aboutMark, matchesWholeCleanly)) return standsInFrame(aboutMark.sigmas);
         // Still not plainly: compared once more in the frame's own pixels (unless the best face is already not
-        // told apart: that comparison names no rival).
+        // told apart: only the first comparison that fails may name a rival there).
         if (!apart) return false;
-        return frameComparison() && standsOutInFrame(*frameComparison(), fine);
+        if (!frameComparison()) return false;
+        if (standsOutInFrame(*frameComparison(), fine)) return true;
+        if (fine && !rivalSeenInFrame && rivalInFrame(*frameComparison())) rivalSeenInFrame = other;
+        return false;
     };
     const auto settled = [&] { return !apart && (seenAsRival == nullptr || plainRival.has_value()); };
     for (std::size_t r = 1; r < ranked.size() && !settled(); ++r) {
@@ -954,6 +995,7 @@ bool FaceReader::toldApart(const TopSeen& top, const std::vector<FaceMatch>& ran
             apart = pose && toldFrom(there, *pose) && apart;
         }
     }
+    if (!plainRival) plainRival = rivalSeenInFrame;
     if (plainRival && seenAsRival != nullptr) *seenAsRival = plainRival;
     return apart;
 }

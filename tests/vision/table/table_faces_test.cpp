@@ -356,6 +356,24 @@ TEST(TableFaces, AFaceToldApartIsSeenAsWellAsItMatchesOverItsWholeFace)
     expectEachNamedSurely({{9722, "CS-inf-2"}, {9722, "CS-inf-12"}, {9722, "CS-inf-1"}}, ConditionLevel::Hard);
 }
 
+TEST(TableFaces, AViewNotMatchingItsWholeFaceCleanlyIsToldApartWhereTheFrameConfirmsTheMark)
+{
+    // A hard 4K table. A Confederate battery and a Confederate "3" match their whole faces at about 0.86-0.93,
+    // under the 0.95 a clean view needs, so their marks told apart squared up (5-7 sigmas from halfway) did not
+    // count. Drawn in the camera's own pixels each face lies plainly on its own side too (over 5 sigmas): the two
+    // comparisons agree, and each is named surely. Judged squared up alone, both were left unsure.
+    expectEachNamedSurely({{9813, "CS-battery-1"}, {9813, "CS-inf-3"}}, ConditionLevel::Hard);
+}
+
+TEST(TableFaces, ALookAlikeTheFramePlacesTheViewNearerIsTriedAndReadWhenToldApart)
+{
+    // Hard 4K tables. Squared up, a Confederate "5" matched the "6" best and a Union "5" the "9", neither face
+    // told apart from the other; in the camera's own pixels the view lay plainly toward the "5" (4.2 and 8.2
+    // sigmas). The "5" is tried as the first face, told apart from every face close to it, and read surely as
+    // itself; before, the frame named no face to try and both were left unsure.
+    expectEachNamedSurely({{9847, "CS-inf-5"}, {9848, "US-inf-5"}}, ConditionLevel::Hard);
+}
+
 TEST(TableFaces, ALookAlikeToldApartSquaredUpIsNotNamedWhereTheCamerasPixelsDisagree)
 {
     // Hard 4K tables not looked at while the reader was made. Confederate "6"s lying upside down were read
