@@ -8,41 +8,46 @@
 
 namespace adj::vision {
 
+void readTopPiece(const cv::Mat& frameBgr, const FrameOccupancy& frame, const TopPieceReader& reader,
+                  const TableMap& table, std::vector<SeenStack>& stacks, std::size_t index)
+{
+    if (!frame.geometry.ok() || frameBgr.empty() || !reader.knowsPieces() || index >= stacks.size()) return;
+    SeenStack& seen = stacks[index];
+    seen.sideByColour = seen.stack.side;
+    seen.sideByColourConfidence = seen.sideConfidence;
+    // The top face is as high as the stack is tall; an unmeasured stack is taken as one counter.
+    const double topHeightMm = std::max(1, seen.stack.count.value_or(1)) * reader.pieceThicknessMm();
+    const cv::Point2d point(seen.stack.point.x, seen.stack.point.y);
+    // How far the nearest other stack stands: a clean face found off the point, with none near, is this
+    // one's top. Not for a stack seen on a river hexside: there one outline can hold two stacks, a ship
+    // and the counter in the hex beside, its point between them on the river. A stack in a hex near a
+    // river or a hex's edge is given the room: a fanned stack of two or three off its hex's centre often
+    // stands there, its top 4-6 mm off its point (on 40 hard 4K tables, seeds 7000-7039, four such tops
+    // were left unsure: a battery, a militia, an infantry "11" and McClernand, each near a river
+    // hexside). On 100 hard 4K tables not looked at before (seeds 8000-8099) 95.7% of tops were then
+    // named surely instead of 95.1%, wrong 3 either way (the same tops); on 50 normal ones (seed 8300)
+    // 99.2% either way, wrong 0; at 1080p 50.0% instead of 49.9% (normal) and 11.4% either way (hard),
+    // wrong 6 and 4 either way.
+    double clearMm = table.isHexside(seen.stack.space) ? 0.0 : std::numeric_limits<double>::infinity();
+    for (const auto& other : stacks) {
+        if (&other == &seen) continue;
+        clearMm = std::min(clearMm, cv::norm(cv::Point2d(other.stack.point.x, other.stack.point.y) - point));
+    }
+    seen.stack.top = reader.readTopClearOfOthers(frameBgr, frame.geometry, frame.view, point, topHeightMm, clearMm);
+    // What identifies the piece (a marker, the face's print) covers most of the counter, and with
+    // it the colour its side is told by; a piece read surely is of its own side, whatever the
+    // colour looked like.
+    if (seen.stack.top.empty() || seen.stack.top.front().confidence < kSureIdentity) return;
+    if (const auto side = reader.sideOf(seen.stack.top.front().piece)) {
+        seen.stack.side = *side;
+        seen.sideConfidence = seen.stack.top.front().confidence;
+    }
+}
+
 void readTopPieces(const cv::Mat& frameBgr, const FrameOccupancy& frame, const TopPieceReader& reader,
                    const TableMap& table, std::vector<SeenStack>& stacks)
 {
-    if (!frame.geometry.ok() || frameBgr.empty() || !reader.knowsPieces()) return;
-    for (auto& seen : stacks) {
-        seen.sideByColour = seen.stack.side;
-        seen.sideByColourConfidence = seen.sideConfidence;
-        // The top face is as high as the stack is tall; an unmeasured stack is taken as one counter.
-        const double topHeightMm = std::max(1, seen.stack.count.value_or(1)) * reader.pieceThicknessMm();
-        const cv::Point2d point(seen.stack.point.x, seen.stack.point.y);
-        // How far the nearest other stack stands: a clean face found off the point, with none near, is this
-        // one's top. Not for a stack seen on a river hexside: there one outline can hold two stacks, a ship
-        // and the counter in the hex beside, its point between them on the river. A stack in a hex near a
-        // river or a hex's edge is given the room: a fanned stack of two or three off its hex's centre often
-        // stands there, its top 4-6 mm off its point (on 40 hard 4K tables, seeds 7000-7039, four such tops
-        // were left unsure: a battery, a militia, an infantry "11" and McClernand, each near a river
-        // hexside). On 100 hard 4K tables not looked at before (seeds 8000-8099) 95.7% of tops were then
-        // named surely instead of 95.1%, wrong 3 either way (the same tops); on 50 normal ones (seed 8300)
-        // 99.2% either way, wrong 0; at 1080p 50.0% instead of 49.9% (normal) and 11.4% either way (hard),
-        // wrong 6 and 4 either way.
-        double clearMm = table.isHexside(seen.stack.space) ? 0.0 : std::numeric_limits<double>::infinity();
-        for (const auto& other : stacks) {
-            if (&other == &seen) continue;
-            clearMm = std::min(clearMm, cv::norm(cv::Point2d(other.stack.point.x, other.stack.point.y) - point));
-        }
-        seen.stack.top = reader.readTopClearOfOthers(frameBgr, frame.geometry, frame.view, point, topHeightMm, clearMm);
-        // What identifies the piece (a marker, the face's print) covers most of the counter, and with
-        // it the colour its side is told by; a piece read surely is of its own side, whatever the
-        // colour looked like.
-        if (seen.stack.top.empty() || seen.stack.top.front().confidence < kSureIdentity) continue;
-        if (const auto side = reader.sideOf(seen.stack.top.front().piece)) {
-            seen.stack.side = *side;
-            seen.sideConfidence = seen.stack.top.front().confidence;
-        }
-    }
+    for (std::size_t i = 0; i < stacks.size(); ++i) readTopPiece(frameBgr, frame, reader, table, stacks, i);
 }
 
 } // namespace adj::vision

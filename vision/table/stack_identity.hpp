@@ -17,6 +17,7 @@
 
 #include <opencv2/core.hpp>
 
+#include <cstddef>
 #include <vector>
 
 namespace adj::vision {
@@ -31,5 +32,10 @@ namespace adj::vision {
 /// not registered or the reader knows no pieces.
 void readTopPieces(const cv::Mat& frameBgr, const FrameOccupancy& frame, const TopPieceReader& reader,
                    const TableMap& table, std::vector<SeenStack>& stacks);
+
+/// What readTopPieces does for `stacks[index]` alone, knowing where every other stack of `stacks` stands:
+/// each stack's read depends on no other's, so reading one is reading it as the whole table reads it.
+void readTopPiece(const cv::Mat& frameBgr, const FrameOccupancy& frame, const TopPieceReader& reader,
+                  const TableMap& table, std::vector<SeenStack>& stacks, std::size_t index);
 
 } // namespace adj::vision

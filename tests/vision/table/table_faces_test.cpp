@@ -14,6 +14,7 @@
 
 #include "vision/identity/face_reader.hpp"
 #include "vision/print/printed_faces.hpp"
+#include "vision/table/stack_identity.hpp"
 #include "vision/table/table_vision.hpp"
 
 #include <gtest/gtest.h>
@@ -142,20 +143,28 @@ TEST(TableFaces, AFourKCameraIsComparedAtItsOwnResolutionAndNamesMoreTops)
     EXPECT_GE(fine.unsureAmong, fine.unsure * 9 / 10) << fine.text();
 }
 
-/// A table photographed and every top of it read as readTopPieces reads them.
+/// A table photographed and its stacks seen. A stack's top is read (readTopPiece: as readTopPieces reads it,
+/// knowing where every other stack stands) when a test first looks at it, not every top of the table: a test
+/// looks at one to three, and reading each of the sixty took most of a test's time.
 struct TableRead {
     unsigned seed = 0;
     ConditionLevel level = ConditionLevel::Normal;
     cv::Size size;
     RenderedFrame frame;
     FrameStacks seen;
+    std::vector<bool> topRead;
 };
 
-/// The eval table of `seed` (scene n of `--seed S` has seed S + n - 1) photographed at `size` and read; the last
-/// one read is kept, as several of its tops are often looked at.
-const TableRead& tableRead(unsigned seed, ConditionLevel level, cv::Size size)
+const FaceReader& tableFaceReader()
 {
     static const FaceReader reader(faceTable().library); // its faces take a while to turn and blur
+    return reader;
+}
+
+/// The eval table of `seed` (scene n of `--seed S` has seed S + n - 1) photographed at `size`, its stacks
+/// seen; the last one is kept, as several of its tops are often looked at.
+TableRead& tableSeen(unsigned seed, ConditionLevel level, cv::Size size)
+{
     static std::optional<TableRead> last;
     if (last && last->seed == seed && last->level == level && last->size == size) return *last;
     const auto conditions = Conditions::preset(level);
@@ -164,17 +173,17 @@ const TableRead& tableRead(unsigned seed, ConditionLevel level, cv::Size size)
     RenderedFrame frame = camera.render(wftu().maker.scene(position, conditions, seed));
     OccupancyPipeline pipeline = faceTable().table.pipeline(0.5);
     FrameStacks seen = stacksInFrame(faceTable().table, pipeline, frame.image);
-    if (seen.seen.geometry.ok()) readTopPieces(frame.image, seen.seen, reader, faceTable().table, seen.stacks);
-    last = TableRead{seed, level, size, std::move(frame), std::move(seen)};
+    std::vector<bool> topRead(seen.stacks.size(), false);
+    last = TableRead{seed, level, size, std::move(frame), std::move(seen), std::move(topRead)};
     return *last;
 }
 
-/// The stack `piece` tops on the eval table of `seed` (tableRead's); nullopt, and why in `why`, when the table
-/// does not register or no stack is seen within 8 mm of it.
+/// The stack `piece` tops on the eval table of `seed` (tableSeen's), its top read; nullopt, and why in `why`,
+/// when the table does not register or no stack is seen within 8 mm of it.
 std::optional<tracker::ObservedStack> stackTopReadOnTable(unsigned seed, ConditionLevel level, const std::string& piece,
                                                           std::string& why, cv::Size size = cv::Size(3840, 2160))
 {
-    const TableRead& table = tableRead(seed, level, size);
+    TableRead& table = tableSeen(seed, level, size);
     why = "seed " + std::to_string(seed) + " at " + std::to_string(size.width) + " px, " + piece + ": ";
     if (!table.seen.seen.geometry.ok()) {
         why += "not registered";
@@ -187,7 +196,12 @@ std::optional<tracker::ObservedStack> stackTopReadOnTable(unsigned seed, Conditi
         why += "its stack is not seen";
         return std::nullopt;
     }
-    return stack->stack;
+    const auto index = static_cast<std::size_t>(stack - table.seen.stacks.data());
+    if (!table.topRead[index]) {
+        readTopPiece(table.frame.image, table.seen.seen, tableFaceReader(), faceTable().table, table.seen.stacks, index);
+        table.topRead[index] = true;
+    }
+    return table.seen.stacks[index].stack;
 }
 
 /// Each (seed, piece): the stack `piece` tops on that 4K table (normal light unless `level` says) is
