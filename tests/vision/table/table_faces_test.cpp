@@ -155,6 +155,7 @@ struct TableRead {
     std::vector<bool> topRead;
 };
 
+/// The reader the tops of every table here are read with, made once.
 const FaceReader& tableFaceReader()
 {
     static const FaceReader reader(faceTable().library); // its faces take a while to turn and blur
