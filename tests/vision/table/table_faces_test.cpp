@@ -389,6 +389,15 @@ TEST(TableFaces, ALookAlikeTheFramePlacesTheViewNearerIsTriedAndReadWhenToldApar
     expectEachNamedSurely({{9847, "CS-inf-5"}, {9848, "US-inf-5"}}, ConditionLevel::Hard);
 }
 
+TEST(TableFaces, ALookAlikeMatchedBestTheOtherWayRoundIsComparedTheBestOnesWay)
+{
+    // A hard 4K table not looked at while the reader was made. A Union "12" turned 10 degrees matched best upside
+    // down (0.906 over the window, which leaves out the numbers along the edges) and was never turned upright,
+    // where the "10" matched at 0.958: the "12" was not compared with it, and the top was named surely the "10".
+    // Compared the "10"'s way, the view lies plainly on the "12"'s side, and it is read surely as itself.
+    expectEachNamedSurely({{9872, "US-inf-12"}}, ConditionLevel::Hard);
+}
+
 TEST(TableFaces, ALookAlikeToldApartSquaredUpIsNotNamedWhereTheCamerasPixelsDisagree)
 {
     // Hard 4K tables not looked at while the reader was made. Confederate "6"s lying upside down were read
