@@ -25,13 +25,11 @@ TEST(ReadTopPiece, OneStackReadAloneIsReadAsTheWholeTableReadsIt)
     const unsigned seed = 1000;
     const FiducialKit kit = fiducialKitOf(wftu().game->data, "practice-border-war");
     const TableSceneMaker maker(wftu().game->data, wftu().map, 4.0, kit);
-    const synth::Conditions conditions = synth::Conditions::preset(synth::ConditionLevel::Normal);
-    const model::Position position = eval::scatteredPosition(wftu().game->data, wftu().map, wftu().start, {}, seed);
-    synth::SyntheticCamera camera(maker.sheet(), conditions, seed, cv::Size(1920, 1080));
-    const synth::RenderedFrame frame = camera.render(maker.scene(position, conditions, seed));
     const TableMap table(wftu().game->data.definition, wftu().map);
-    OccupancyPipeline pipeline = table.pipeline(0.5);
-    const FrameStacks seen = stacksInFrame(table, pipeline, frame.image);
+    const test::PhotographedTable shot =
+        test::photographedEvalFrame(seed, synth::ConditionLevel::Normal, cv::Size(1920, 1080), maker, table);
+    const synth::RenderedFrame& frame = shot.frame;
+    const FrameStacks& seen = shot.seen;
     ASSERT_TRUE(seen.seen.geometry.ok());
     const FiducialReader reader(kit);
 

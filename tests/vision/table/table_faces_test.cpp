@@ -168,14 +168,9 @@ TableRead& tableSeen(unsigned seed, ConditionLevel level, cv::Size size)
 {
     static std::optional<TableRead> last;
     if (last && last->seed == seed && last->level == level && last->size == size) return *last;
-    const auto conditions = Conditions::preset(level);
-    const auto position = eval::scatteredPosition(wftu().game->data, wftu().map, wftu().start, {}, seed);
-    SyntheticCamera camera(wftu().maker.sheet(), conditions, seed, size);
-    RenderedFrame frame = camera.render(wftu().maker.scene(position, conditions, seed));
-    OccupancyPipeline pipeline = faceTable().table.pipeline(0.5);
-    FrameStacks seen = stacksInFrame(faceTable().table, pipeline, frame.image);
-    std::vector<bool> topRead(seen.stacks.size(), false);
-    last = TableRead{seed, level, size, std::move(frame), std::move(seen), std::move(topRead)};
+    test::PhotographedTable shot = test::photographedEvalFrame(seed, level, size, wftu().maker, faceTable().table);
+    std::vector<bool> topRead(shot.seen.stacks.size(), false);
+    last = TableRead{seed, level, size, std::move(shot.frame), std::move(shot.seen), std::move(topRead)};
     return *last;
 }
 

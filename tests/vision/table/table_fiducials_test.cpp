@@ -67,13 +67,10 @@ void report(const std::string& name, const IdentityScore& s, double slowestReadM
 struct FiducialEvalTable {
     FiducialEvalTable(ConditionLevel level, unsigned seed, cv::Size size)
     {
-        const FiducialTable& t = fiducialTable();
-        const Conditions conditions = Conditions::preset(level);
-        const model::Position position = eval::scatteredPosition(wftu().game->data, wftu().map, wftu().start, {}, seed);
-        SyntheticCamera camera(t.maker.sheet(), conditions, seed, size);
-        frame = camera.render(t.maker.scene(position, conditions, seed));
-        OccupancyPipeline pipeline = t.table.pipeline(0.5);
-        seen = stacksInFrame(t.table, pipeline, frame.image);
+        test::PhotographedTable shot =
+            test::photographedEvalFrame(seed, level, size, fiducialTable().maker, fiducialTable().table);
+        frame = std::move(shot.frame);
+        seen = std::move(shot.seen);
     }
 
     /// The seen stack under `piece`'s counter (within 12 mm); nullptr when none is.

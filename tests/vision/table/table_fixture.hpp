@@ -58,17 +58,37 @@ inline FrameStacks photographedStacks(const synth::Scene& scene, const synth::Co
     return stacksInFrame(table, pipeline, frame.image);
 }
 
+/// What the camera took of a table, and the stacks seen in it, their tops not read yet.
+struct PhotographedTable {
+    synth::RenderedFrame frame;
+    FrameStacks seen;
+};
+
 /// A table `eval-vision` scores: the scenario's counters scattered as it scatters them with `seed`
-/// (scene n of `--seed S` has seed S + n - 1), made by `maker` (the plain counters by default, or a
-/// maker with the fiducial kit) and photographed as photographedStacks does.
-inline FrameStacks photographedEvalTable(unsigned seed, synth::ConditionLevel level, cv::Size size,
-                                         synth::FrameTruth* truth = nullptr, const TableSceneMaker* maker = nullptr)
+/// (scene n of `--seed S` has seed S + n - 1), made by `maker` (the plain counters, or a maker with the
+/// fiducial kit), photographed at `size` and seen on `table`.
+inline PhotographedTable photographedEvalFrame(unsigned seed, synth::ConditionLevel level, cv::Size size,
+                                               const TableSceneMaker& maker, const TableMap& table)
 {
     const WftuTable& t = wftu();
     const synth::Conditions conditions = synth::Conditions::preset(level);
     const model::Position position = eval::scatteredPosition(t.game->data, t.map, t.start, {}, seed);
-    const TableSceneMaker& made = maker != nullptr ? *maker : t.maker;
-    return photographedStacks(made.scene(position, conditions, seed), conditions, seed, truth, size);
+    synth::SyntheticCamera camera(maker.sheet(), conditions, seed, size);
+    PhotographedTable shot{camera.render(maker.scene(position, conditions, seed)), {}};
+    OccupancyPipeline pipeline = table.pipeline(0.5);
+    shot.seen = stacksInFrame(table, pipeline, shot.frame.image);
+    return shot;
+}
+
+/// The stacks of photographedEvalFrame's table (the plain counters by default), on a practice table of its
+/// own. `truth`, when given, gets what the frame shows.
+inline FrameStacks photographedEvalTable(unsigned seed, synth::ConditionLevel level, cv::Size size,
+                                         synth::FrameTruth* truth = nullptr, const TableSceneMaker* maker = nullptr)
+{
+    const TableMap table(wftu().game->data.definition, wftu().map);
+    PhotographedTable shot = photographedEvalFrame(seed, level, size, maker != nullptr ? *maker : wftu().maker, table);
+    if (truth != nullptr) *truth = std::move(shot.frame.truth);
+    return std::move(shot.seen);
 }
 
 /// The seen stack nearest `mm` on the map and how far it is (nullptr and infinity when none is seen).
