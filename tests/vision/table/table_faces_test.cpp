@@ -488,6 +488,15 @@ TEST(TableFaces, TheTopOfAFannedStackIsReadOffItsPointWhereNoOtherStackStands)
     }
 }
 
+TEST(TableFaces, AShipMeasuredOffItsHexsidesMiddleIsReadThere)
+{
+    // Ships alone on their river hexsides under hard 4K light, each outline taking in the edge of a
+    // counter in the hex beside: the ram's point lies 5 mm (seed 9812) and 7 mm (9822) toward that hex,
+    // the gunboat's 4 mm, and the ship's clean face found off the point was marked down as maybe the
+    // neighbour's. Read again about the hexside's middle, where a ship stands, each is named surely.
+    expectEachNamedSurely({{9812, "CS-ram-1"}, {9822, "CS-ram-1"}, {9822, "CS-gunboat-1"}}, ConditionLevel::Hard);
+}
+
 TEST(TableFaces, TableVisionNamesTopPiecesByTheirFacesOnCommit)
 {
     const auto conditions = Conditions::preset(ConditionLevel::Normal);
