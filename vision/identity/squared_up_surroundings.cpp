@@ -57,6 +57,7 @@ SquaredUpFace SquaredUpSurroundings::seen(const cv::Mat& drawn, double turnDeg, 
     const cv::Rect inner(marginPx_, marginPx_, sidePx_, sidePx_);
     SquaredUpFace out;
     out.plain = alone(inner).clone();
+    out.sharp = face(inner).clone();
 
     // Where each pixel lies on the face (mm from its middle, along its own axes): how much of the pixel the
     // counter covers (anti-aliased over a pixel), and whether it lies well inside it, to fit the light over.

@@ -17,6 +17,9 @@ struct SquaredUpFace {
     cv::Mat seen;
     /// Blurred alone (its edge drawn on past itself), for where faces differ in print: CV_32FC3.
     cv::Mat plain;
+    /// As drawn (smoothed as the view is), without the camera's blur: for whether two faces differ in
+    /// print at all, which blurred they may seem not to. CV_32FC3.
+    cv::Mat sharp;
 };
 
 /// The frame squared up about a face's middle `faceMm`, turned `angleDeg` (as rectifyPatch turns) at

@@ -115,6 +115,23 @@ TEST(SquaredUpSurroundings, InsideTheFaceSeenKeepsItsPrintsLevels)
     EXPECT_LT(cv::norm(face.seen(middle), face.plain(middle), cv::NORM_INF), 0.5);
 }
 
+TEST(SquaredUpSurroundings, AFaceKeepsItsPrintUnblurredForTellingFacesApart)
+{
+    // Blurred as the camera blurs, a "6" and an "8" differ far less than as printed: whether two faces differ
+    // in print at all is judged on the face as drawn, the view's square of it without the camera's blur.
+    const SquaredUpSurroundings about = surroundingsIn(sixWithItsShadow());
+    const int widePx = kViewSidePx + 2 * about.marginPx();
+    const cv::Mat six = drawnOver(greyInfantryFace("6"), widePx);
+    const cv::Mat eight = drawnOver(greyInfantryFace("8"), widePx);
+    const SquaredUpFace a = about.seen(six, 0.0, {0, 0}, FaceLibrary::kCounterSideMm);
+    const SquaredUpFace b = about.seen(eight, 0.0, {0, 0}, FaceLibrary::kCounterSideMm);
+    const cv::Rect inner(about.marginPx(), about.marginPx(), kViewSidePx, kViewSidePx);
+    cv::Mat drawnSix;
+    six(inner).convertTo(drawnSix, CV_32FC3);
+    EXPECT_EQ(cv::norm(a.sharp, drawnSix, cv::NORM_INF), 0.0);
+    EXPECT_GT(cv::norm(a.sharp, b.sharp, cv::NORM_INF), 1.5 * cv::norm(a.plain, b.plain, cv::NORM_INF));
+}
+
 TEST(SquaredUpSurroundings, OverAFlatFrameAFaceIsSeenAsBlurredAlone)
 {
     // No light fits a face to a frame showing nothing (a counter knocked away, a hand's flat palm).

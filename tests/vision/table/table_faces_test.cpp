@@ -488,6 +488,16 @@ TEST(TableFaces, TheTopOfAFannedStackIsReadOffItsPointWhereNoOtherStackStands)
     }
 }
 
+TEST(TableFaces, FacesBlurredAlikeAreStillToldApartWhereTheirPrintDiffers)
+{
+    // Under hard 4K light, the camera blurring 1.5-2.5 px more than the faces: a Union "10" (seed 9815),
+    // which a "12" matched best, and a Confederate cavalry "2" (9848). Blurred so, each pair of faces
+    // differs by under 40 levels anywhere, and was taken as printed alike, never told apart squared up.
+    // Whether two faces differ in print is judged as printed: where they differ, each view lies plainly on
+    // its own face's side, and each is named surely.
+    expectEachNamedSurely({{9815, "US-inf-10"}, {9848, "CS-cav-2"}}, ConditionLevel::Hard);
+}
+
 TEST(TableFaces, AShipMeasuredOffItsHexsidesMiddleIsReadThere)
 {
     // Ships alone on their river hexsides under hard 4K light, each outline taking in the edge of a
