@@ -488,6 +488,24 @@ TEST(TableFaces, TheTopOfAFannedStackIsReadOffItsPointWhereNoOtherStackStands)
     }
 }
 
+TEST(TableFaces, AtFourKANumberFourTenthsOfTheWayToItsFaceInTheCamerasPixelsIsRead)
+{
+    // Under hard 4K light a Union "7" (seeds 9809 and 9847) and a Confederate "4" (9823), squared up about
+    // halfway to their look-alikes (a "1", a "6"), lay in the camera's own pixels 0.45-0.49 of the way to
+    // their own faces, 3.3-6.4 sigmas from halfway: plain by the noise, short of halfway to the face by the
+    // blur the frame comparison does not quite match. Each is named surely.
+    expectEachNamedSurely({{9809, "US-inf-7"}, {9823, "CS-inf-4"}, {9847, "US-inf-7"}}, ConditionLevel::Hard);
+}
+
+TEST(TableFaces, ALookAlikeIsTriedWhereTheFrameLeansToItAsPlainlyAsAFaceIsReadThere)
+{
+    // Under hard 4K light the faces matching best (a "5", a "6", a "10") were not told apart from the
+    // counters' own (a Union "4", seed 9815; a Confederate "4", 9820; a Union "12", 9841), toward which the
+    // camera's own pixels leaned 0.53-0.69 of the way at 3.2-3.4 sigmas: as plainly as a best face is read
+    // there. Each own face is tried, told apart from every face close to it, and named surely.
+    expectEachNamedSurely({{9815, "US-inf-4"}, {9820, "CS-inf-4"}, {9841, "US-inf-12"}}, ConditionLevel::Hard);
+}
+
 TEST(TableFaces, FacesBlurredAlikeAreStillToldApartWhereTheirPrintDiffers)
 {
     // Under hard 4K light, the camera blurring 1.5-2.5 px more than the faces: a Union "10" (seed 9815),
