@@ -366,13 +366,13 @@ constexpr double kFrameMarkSigmas = 4.0;
 // wrong 0. At 1080p, where a number is a blob of a few pixels, kFrameMarkSigmas still holds (not measured lower).
 constexpr double kFrameMarkSigmasFine = 3.0;
 
-// At 4K the frame may lie short of halfway to the face by kFrameMarkShareFine, 0.4 of the way, and still stand
-// out (at kFrameMarkSigmasFine): the camera's blur it fits over the whole face smooths a mark a few pixels wide a
-// little more or less than the camera did, and a view plainly off halfway by the noise lay 0.45-0.49 of the way to
-// its own face (a Union "7" against the "1", 6.4 sigmas; a Confederate "4" against the "6", 3.3). Of the tops left
+// At 4K the view need lie only kFrameMarkShareFine of the way from halfway to the face in the frame to stand out
+// (at kFrameMarkSigmasFine): the camera's blur fitted over the whole face smooths a mark a few pixels wide a little
+// more or less than the camera did, and views plainly off halfway by the noise lay 0.45-0.49 of the way to their
+// own faces (a Union "7" against the "1", 6.4 sigmas; a Confederate "4" against the "6", 3.3). Of the tops left
 // unsure on hard 4K tables 9800-9849, none lay in the frame 0.4 of the way or more toward a face it was not, at 3
-// sigmas or more. With this and rivalInFrame alike, on hard 4K tables 9800-9849 97.03% of tops were named surely instead
-// of 96.61%, and on tables not looked at before (seeds 10000-10049) 97.27% instead of 97.20%, wrong 0 either way.
+// sigmas or more. With this and rivalInFrame alike, on those tables 97.03% of tops were named surely instead of
+// 96.61%, and on tables not looked at before (seeds 10000-10049) 97.27% instead of 97.20%, wrong 0 either way.
 constexpr double kFrameMarkShareFine = 0.4;
 
 bool standsOutInFrame(const MarkInFrame& told, bool fine)

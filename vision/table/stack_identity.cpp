@@ -49,7 +49,9 @@ void readTopPiece(const cv::Mat& frameBgr, const FrameOccupancy& frame, const To
     if (!readSurely(seen.stack.top) && table.isHexside(seen.stack.space)) {
         // A ship stands on its river hexside's middle, but the outline measured for it can take in the edge
         // of a counter in the hex beside and put its point millimetres toward that hex, where the ship's face
-        // lies off the point and is marked down. Read about the middle, the ship is where it should be.
+        // lies off the point and is marked down. Read about the middle, the ship is where it should be. On hard
+        // 4K tables not looked at before (seeds 9900-9949) 96.28% of tops were then named surely instead of
+        // 96.07%, wrong 3 either way (the same tops, each of an outline holding two stacks).
         const auto middle = table.centreOf(seen.stack.space);
         if (middle && cv::norm(*middle - point) > kOffHexsideMiddleMm) {
             auto atMiddle = reader.readTopClearOfOthers(frameBgr, frame.geometry, frame.view, *middle, topHeightMm, 0.0);
