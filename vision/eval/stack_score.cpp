@@ -91,7 +91,7 @@ StackScore scoreStacks(const std::vector<StackTruth>& stacks, const synth::Frame
                 return originalPieceId(c.piece) == original;
             });
             s.identityAmongCandidates += among ? 1 : 0;
-            const bool sure = !best->top.empty() && best->top.front().confidence >= kSureIdentity;
+            const bool sure = namedSurely(best->top);
             if (!sure) {
                 ++s.identityUnsure;
             } else if (originalPieceId(best->top.front().piece) == original) {
@@ -100,7 +100,7 @@ StackScore scoreStacks(const std::vector<StackTruth>& stacks, const synth::Frame
                 ++s.identityWrong;
                 s.mistakes.push_back("top of " + stack.space + " is " + topId + ", read as " + best->top.front().piece);
             }
-        } else if (identifiable && !best->top.empty() && best->top.front().confidence >= kSureIdentity) {
+        } else if (identifiable && namedSurely(best->top)) {
             ++s.identityUnknownNamed;
             s.mistakes.push_back("top of " + stack.space + " is " + topId + ", which identity does not know, read as " +
                                  best->top.front().piece);

@@ -1242,7 +1242,7 @@ std::vector<tracker::IdentityCandidate> FaceReader::readTopClearOfOthers(const c
     // the whole face cleanly (kWholeFaceSure, kWholeFaceSureCoarse), judged with the face alone (WholeFaceScore):
     // seen over the surroundings, Bragg's plain face matched a Confederate "9" under hard light on a table read
     // at the fine resolution well enough to be named (TableFaces.HardConditionsLeaveTopsUnsureNotWrong).
-    const bool sure = read.front().confidence >= kSureIdentity;
+    const bool sure = namedSurely(read);
     const auto matchesWholeFace = [&] {
         const auto& score = wholeFace();
         if (!score) return !wholeFaceDecides;

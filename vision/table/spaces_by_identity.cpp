@@ -27,7 +27,7 @@ std::optional<bool> PieceFootings::standsOnHexsides(const std::string& piece) co
 void placeBySurelyReadTops(const TableMap& table, const PieceFootings& footings, std::vector<SeenStack>& stacks)
 {
     for (SeenStack& seen : stacks) {
-        if (seen.stack.top.empty() || seen.stack.top.front().confidence < kSureIdentity) continue;
+        if (!namedSurely(seen.stack.top)) continue;
         // A ship, or a piece the game does not know: left where its blob put it.
         if (footings.standsOnHexsides(seen.stack.top.front().piece).value_or(true)) continue;
         if (!table.isHexside(seen.stack.space)) continue;

@@ -13,11 +13,6 @@ namespace {
 /// A stack's point further than this from its river hexside's middle is read there again when unsure.
 constexpr double kOffHexsideMiddleMm = 1.0;
 
-bool readSurely(const std::vector<tracker::IdentityCandidate>& top)
-{
-    return !top.empty() && top.front().confidence >= kSureIdentity;
-}
-
 } // namespace
 
 void readTopPiece(const cv::Mat& frameBgr, const FrameOccupancy& frame, const TopPieceReader& reader,
@@ -46,7 +41,7 @@ void readTopPiece(const cv::Mat& frameBgr, const FrameOccupancy& frame, const To
         clearMm = std::min(clearMm, cv::norm(cv::Point2d(other.stack.point.x, other.stack.point.y) - point));
     }
     seen.stack.top = reader.readTopClearOfOthers(frameBgr, frame.geometry, frame.view, point, topHeightMm, clearMm);
-    if (!readSurely(seen.stack.top) && table.isHexside(seen.stack.space)) {
+    if (!namedSurely(seen.stack.top) && table.isHexside(seen.stack.space)) {
         // A ship stands on its river hexside's middle, but the outline measured for it can take in the edge
         // of a counter in the hex beside and put its point millimetres toward that hex, where the ship's face
         // lies off the point and is marked down. Read about the middle, the ship is where it should be. On hard
@@ -55,13 +50,13 @@ void readTopPiece(const cv::Mat& frameBgr, const FrameOccupancy& frame, const To
         const auto middle = table.centreOf(seen.stack.space);
         if (middle && cv::norm(*middle - point) > kOffHexsideMiddleMm) {
             auto atMiddle = reader.readTopClearOfOthers(frameBgr, frame.geometry, frame.view, *middle, topHeightMm, 0.0);
-            if (readSurely(atMiddle)) seen.stack.top = std::move(atMiddle);
+            if (namedSurely(atMiddle)) seen.stack.top = std::move(atMiddle);
         }
     }
     // What identifies the piece (a marker, the face's print) covers most of the counter, and with
     // it the colour its side is told by; a piece read surely is of its own side, whatever the
     // colour looked like.
-    if (!readSurely(seen.stack.top)) return;
+    if (!namedSurely(seen.stack.top)) return;
     if (const auto side = reader.sideOf(seen.stack.top.front().piece)) {
         seen.stack.side = *side;
         seen.sideConfidence = seen.stack.top.front().confidence;

@@ -72,8 +72,7 @@ bool anyStackIn(const std::vector<SeenStack>& stacks, const std::string& space)
 
 bool readSurelyAs(const SeenStack& s, const std::string& piece)
 {
-    if (s.stack.top.empty()) return false;
-    return s.stack.top.front().confidence >= kSureIdentity && s.stack.top.front().piece == piece;
+    return namedSurely(s.stack.top) && s.stack.top.front().piece == piece;
 }
 
 void readAs(SeenStack& s, const PlacedRead& read, const TopPieceReader& reader)
@@ -121,7 +120,7 @@ void settlePiecesReadTwice(const cv::Mat& frameBgr, const FrameOccupancy& frame,
                 return &s != &other && readSurelyAs(s, again.front().piece);
             };
             const bool takenElsewhere = !again.empty() && std::any_of(stacks.begin(), stacks.end(), namesAgain);
-            if (!again.empty() && again.front().confidence >= kSureIdentity && !takenElsewhere) {
+            if (namedSurely(again) && !takenElsewhere) {
                 readAs(other, {again.front().piece, again.front().confidence, {}}, reader);
                 other.stack.top = std::move(again);
                 continue;
@@ -219,7 +218,7 @@ void separateStacksByMarks(const cv::Mat& frameBgr, const FrameOccupancy& frame,
         // where the stack was measured (a ram on 1213/1312 beside a stack in 1312 whose top's mark was
         // not read cleanly, 4K table 24 with fiducials, hard light). Unless another stack accounts for
         // that piece: then the stack's read is that stack's piece seen again (a gunboat beside it).
-        if (marks.size() == 1 && !stack.stack.top.empty() && stack.stack.top.front().confidence >= kSureIdentity) {
+        if (marks.size() == 1 && namedSurely(stack.stack.top)) {
             const tracker::IdentityCandidate& top = stack.stack.top.front();
             const MarkSeen ownRead{{top.piece, top.confidence, ownTop}, point};
             if (top.piece != marks.front().read.piece && !othersMark(ownRead)) marks.insert(marks.begin(), ownRead);
@@ -258,7 +257,7 @@ void placeShipsByMarks(const cv::Mat& frameBgr, const FrameOccupancy& frame, con
 {
     if (!frame.geometry.ok() || frameBgr.empty() || !reader.knowsPieces()) return;
     for (SeenStack& stack : stacks) {
-        if (stack.stack.top.empty() || stack.stack.top.front().confidence < kSureIdentity) continue;
+        if (!namedSurely(stack.stack.top)) continue;
         const std::string& piece = stack.stack.top.front().piece;
         if (footings.standsOnHexsides(piece) != true || !table.byRiver(stack.stack)) continue;
         const auto own = ownMarkOf(frameBgr, frame, reader, stack);
