@@ -9,6 +9,7 @@
 #include "vision/identity/fiducial_kit.hpp"
 #include "vision/identity/fiducial_reader.hpp"
 #include "vision/print/printed_faces.hpp"
+#include "vision/stability/still_frame_mean.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -73,7 +74,7 @@ void addTimesAndLists(json& out, const std::vector<double>& frameMs, const std::
 
 // --pieces blocks: wooden blocks in the sides' colours instead of the scenario's counters, scored per hex.
 int evaluateBlocksOrThrow(const Arguments& a) {
-    for (const char* counterOnly : {"--scenario", "--counters", "--identity", "--library", "--hand-every"}) {
+    for (const char* counterOnly : {"--scenario", "--counters", "--identity", "--library", "--hand-every", "--still-frames"}) {
         if (a.has(counterOnly)) throw BadInput(std::string(counterOnly) + " goes with counters, not --pieces blocks");
     }
     const std::filesystem::path dataDir = a.get("--data", data::defaultDataDir().string());
@@ -116,8 +117,8 @@ int evaluateBlocksOrThrow(const Arguments& a) {
 int evaluateOrThrow(const std::vector<std::string>& arguments) {
     const Arguments a = parseArguments(arguments,
                                        {"--game", "--map", "--scenario", "--conditions", "--scenes", "--seed", "--size",
-                                        "--counters", "--identity", "--library", "--hand-every", "--data", "--pieces",
-                                        "--blocks"},
+                                        "--counters", "--identity", "--library", "--hand-every", "--still-frames",
+                                        "--data", "--pieces", "--blocks"},
                                        false);
     const std::string pieces = a.get("--pieces", "counters");
     if (pieces != "counters" && pieces != "blocks") throw BadInput("--pieces is counters or blocks, not '" + pieces + "'");
@@ -136,6 +137,8 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
     options.frameSize = run.frameSize;
     options.scatter.counters = static_cast<int>(parseInteger("--counters", a.get("--counters", "64"), 1, 400));
     options.handEvery = static_cast<int>(parseInteger("--hand-every", a.get("--hand-every", "4"), 0, 100000));
+    options.stillFrames = static_cast<int>(
+        parseInteger("--still-frames", a.get("--still-frames", "1"), 1, vision::StillFrameMean::kMostFrames));
     const std::string identity = a.get("--identity", "none");
     if (identity != "none" && identity != "fiducial" && identity != "appearance") {
         throw BadInput("--identity is none, fiducial or appearance, not '" + identity + "'");
@@ -171,6 +174,7 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
         {"seed", options.seed},
         {"size", {options.frameSize.width, options.frameSize.height}},
         {"counters_per_scene", options.scatter.counters},
+        {"still_frames", options.stillFrames},
         {"registered_scenes", result.registered},
         {"visible_stacks", s.visible},
         {"space_accuracy", rate(s.rightSpace, s.visible)},

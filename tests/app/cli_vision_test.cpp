@@ -361,11 +361,12 @@ private slots:
         QCOMPARE(result["busy"].toArray().size(), 0);
     }
 
-    // Appearance identity over one table: every scored top is right, unsure or wrong, and a top whose
-    // sure read is right has its piece among the candidates, so that share is at least the accuracy.
+    // Appearance identity over one table, its tops read off the mean of two frames: every scored top is
+    // right, unsure or wrong, and a top whose sure read is right has its piece among the candidates, so
+    // that share is at least the accuracy.
     void evalVisionScoresAppearanceIdentity() {
         const Run run = cli({"eval-vision", "--game", "war-for-the-union", "--scenes", "1", "--seed", "11",
-                             "--identity", "appearance", "--data", dataDir()});
+                             "--identity", "appearance", "--still-frames", "2", "--data", dataDir()});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonObject result = object(run.out);
         std::cout << "[ eval-vision appearance ] " << QJsonDocument(result).toJson(QJsonDocument::Compact).constData() << "\n";
@@ -379,6 +380,7 @@ private slots:
         QVERIFY(result["identity_among_candidates"].toDouble() >= accuracy);
         QVERIFY(result["identity_among_candidates"].toDouble() <= 1.0);
         QVERIFY(result["identity_unknown_named"].isDouble());
+        QCOMPARE(result["still_frames"].toInt(), 2);
     }
 
     void evalVisionRefusesBadInput() {
@@ -394,6 +396,9 @@ private slots:
         const Run badScenario = cli({"eval-vision", "--game", "war-for-the-union", "--scenario", "gettysburg", "--data", dataDir()});
         QCOMPARE(badScenario.exitCode, 2);
         QVERIFY2(badScenario.err.contains("no scenario 'gettysburg'"), badScenario.err.constData());
+        const Run tooManyFrames = cli({"eval-vision", "--game", "war-for-the-union", "--still-frames", "9", "--data", dataDir()});
+        QCOMPARE(tooManyFrames.exitCode, 2);
+        QVERIFY2(tooManyFrames.err.contains("--still-frames is a whole number from 1 to 8"), tooManyFrames.err.constData());
     }
 
     // A block table: synth --blocks writes the frame and each block's truth, detect --blocks reads the
@@ -440,6 +445,10 @@ private slots:
                                       "fiducial", "--data", dataDir()});
         QCOMPARE(withIdentity.exitCode, 2);
         QVERIFY2(withIdentity.err.contains("--identity goes with counters, not --pieces blocks"), withIdentity.err.constData());
+        const Run withStillFrames = cli({"eval-vision", "--game", "war-for-the-union", "--pieces", "blocks",
+                                         "--still-frames", "4", "--data", dataDir()});
+        QCOMPARE(withStillFrames.exitCode, 2);
+        QVERIFY2(withStillFrames.err.contains("--still-frames goes with counters"), withStillFrames.err.constData());
         const Run badPieces = cli({"eval-vision", "--game", "war-for-the-union", "--pieces", "meeples", "--data", dataDir()});
         QCOMPARE(badPieces.exitCode, 2);
         QVERIFY2(badPieces.err.contains("--pieces is counters or blocks, not 'meeples'"), badPieces.err.constData());

@@ -10,6 +10,7 @@
 #define ADJUTANT_TEST_OUTPUT "/tmp/adjutant-bench-output"
 #endif
 #include "../vision/support/occupancy_kit.hpp"
+#include "vision/stability/still_frame_mean.hpp"
 
 #include <benchmark/benchmark.h>
 
@@ -57,6 +58,32 @@ void BM_FrameToOccupancy(benchmark::State& state)
     state.counters["blobs"] = static_cast<double>(blobs);
 }
 BENCHMARK(BM_FrameToOccupancy)->Args({1920, 1080})->Args({3840, 2160})->Unit(benchmark::kMillisecond);
+
+// What a still board's frame costs on top when counters are read (TableVision keeps it for the mean the
+// tops are read off, still_frame_mean.hpp): adding it to the sum, and once per commit, the mean of all.
+void BM_StillFrameAdded(benchmark::State& state)
+{
+    Setup& s = setupFor({static_cast<int>(state.range(0)), static_cast<int>(state.range(1))});
+    for (auto _ : state) {
+        StillFrameMean still;
+        for (int i = 0; i < StillFrameMean::kMostFrames; ++i) still.add(s.frame);
+        benchmark::DoNotOptimize(still.frames());
+    }
+    state.SetItemsProcessed(state.iterations() * StillFrameMean::kMostFrames);
+}
+BENCHMARK(BM_StillFrameAdded)->Args({1920, 1080})->Args({3840, 2160})->Unit(benchmark::kMillisecond);
+
+void BM_StillFramesMean(benchmark::State& state)
+{
+    Setup& s = setupFor({static_cast<int>(state.range(0)), static_cast<int>(state.range(1))});
+    StillFrameMean still;
+    for (int i = 0; i < 4; ++i) still.add(s.frame);
+    for (auto _ : state) {
+        const cv::Mat mean = still.mean();
+        benchmark::DoNotOptimize(mean.data);
+    }
+}
+BENCHMARK(BM_StillFramesMean)->Args({1920, 1080})->Args({3840, 2160})->Unit(benchmark::kMillisecond);
 
 // The stages on their own, to see where the time goes. Registration with the markers
 // searched for in the full frame (100) and in a half-size one (50, the pipeline's default).

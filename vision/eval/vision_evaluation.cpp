@@ -1,5 +1,6 @@
 #include "vision/eval/vision_evaluation.hpp"
 
+#include "vision/stability/still_frame_mean.hpp"
 #include "vision/synth/synthetic_camera.hpp"
 #include "vision/table/frame_stacks.hpp"
 #include "vision/table/identify_stacks.hpp"
@@ -9,6 +10,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <stdexcept>
+#include <string>
 
 namespace adj::vision::eval {
 namespace {
@@ -53,6 +56,10 @@ double quantile(std::vector<double> values, double q)
 EvaluationResult evaluateVision(const games::Game& game, const data::GameMap& map, const model::Position& start,
                                 const EvaluationOptions& options, const std::function<void(int)>& progress)
 {
+    if (options.stillFrames < 1 || options.stillFrames > StillFrameMean::kMostFrames) {
+        throw std::invalid_argument("still frames must be 1 to " + std::to_string(StillFrameMean::kMostFrames) +
+                                    ", not " + std::to_string(options.stillFrames));
+    }
     const TableSceneMaker maker(game.data, map, 4.0, options.fiducialFaces);
     const TableMap table(game.data.definition, map);
     const PieceFootings footings(game.data);
@@ -70,6 +77,14 @@ EvaluationResult evaluateVision(const games::Game& game, const data::GameMap& ma
         synth::SyntheticCamera camera(maker.sheet(), conditions, seed, options.frameSize);
         const synth::RenderedFrame frame = camera.render(scene);
         ++result.scenes;
+        // The still table as identity reads it: the mean of the frames taken of it.
+        cv::Mat identityImage = frame.image;
+        if (options.stillFrames > 1) {
+            StillFrameMean still;
+            still.add(frame.image);
+            for (int i = 1; i < options.stillFrames; ++i) still.add(camera.render(scene).image);
+            identityImage = still.mean();
+        }
 
         // A fresh pipeline per scene: each scene has its own camera, as a new table would.
         // The first frame builds the rectification tables; a running camera reuses them, so the frame
@@ -80,7 +95,7 @@ EvaluationResult evaluateVision(const games::Game& game, const data::GameMap& ma
             const auto t0 = std::chrono::steady_clock::now();
             FrameStacks seen = stacksInFrame(table, pipeline, frame.image);
             if (readTops && seen.seen.geometry.ok() && options.identity) {
-                identifyStacks(frame.image, seen.seen, *options.identity, table, footings, seen.stacks);
+                identifyStacks(identityImage, seen.seen, *options.identity, table, footings, seen.stacks);
             }
             ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
             return seen;

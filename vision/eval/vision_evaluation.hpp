@@ -30,6 +30,10 @@ struct EvaluationOptions {
     cv::Size frameSize{1920, 1080};
     ScatterOptions scatter;
     int handEvery = 4;  ///< Every this many scenes a hand is held over the board (0: never).
+    /// Frames the camera takes of each still table (1..StillFrameMean::kMostFrames), each with its own
+    /// sensor noise: the tops are read off their mean, as TableVision reads them at a commit. The
+    /// stacks are found in the first.
+    int stillFrames = 1;
     /// Fiducial or appearance identity (identifyStacks on every registered frame); null: none.
     std::shared_ptr<const TopPieceReader> identity;
     std::function<bool(const std::string&)> identifiable;   ///< Pieces identity is expected to name.
@@ -56,7 +60,8 @@ struct EvaluationResult {
 };
 
 /// Runs the evaluation. `progress(scene)` is called after each scene (may be empty).
-/// Throws std::invalid_argument for a map that cannot be printed or a position with no pieces on hexes.
+/// Throws std::invalid_argument for a map that cannot be printed, a position with no pieces on hexes, or
+/// still frames out of range.
 [[nodiscard]] EvaluationResult evaluateVision(const games::Game& game, const data::GameMap& map,
                                               const model::Position& start, const EvaluationOptions& options,
                                               const std::function<void(int)>& progress = {});

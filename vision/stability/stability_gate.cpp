@@ -13,6 +13,7 @@ void StabilityGate::restartStillPeriod(const OccupancyResult& occupancy, double 
     anchorChanged_ = occupancy.changedFraction;
     stillSince_ = timestamp;
     periodCommitted_ = false;
+    ++stillPeriods_;
     state_ = BoardState::Settling;
 }
 

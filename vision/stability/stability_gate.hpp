@@ -50,6 +50,9 @@ public:
     void reset();
 
     [[nodiscard]] BoardState state() const { return state_; }
+    /// Which still period the board is in: it changes whenever one starts (the board changed, or a
+    /// hand or an unseen frame ended the last), so the quiet frames of one period show one board.
+    [[nodiscard]] long stillPeriod() const { return stillPeriods_; }
     [[nodiscard]] const std::optional<StableObservation>& lastCommit() const { return lastCommit_; }
 
 private:
@@ -61,6 +64,7 @@ private:
     double anchorChanged_ = 0.0;
     double stillSince_ = 0.0;
     bool periodCommitted_ = false;       ///< This still period has been dealt with.
+    long stillPeriods_ = 0;              ///< Still periods begun.
     std::optional<StableObservation> lastCommit_;
 };
 

@@ -7,6 +7,7 @@
 #include "vision/registration/feature_registration.hpp"
 #include "vision/registration/point_registration.hpp"
 #include "vision/stability/stability_gate.hpp"
+#include "vision/stability/still_frame_mean.hpp"
 #include "vision/table/identify_stacks.hpp"
 #include "vision/table/table_map.hpp"
 
@@ -30,6 +31,11 @@ namespace {
 // A still camera's registration wanders by a few tenths of a millimetre with sensor noise; a
 // knocked camera or table moves the map by millimetres to centimetres.
 constexpr double kCameraMovedMm = 1.5;
+// The frames of a still period are averaged for reading the counters (still_frame_mean.hpp) only while
+// the map stays within this of where the period's first frame put it: a camera nudged less than
+// kCameraMovedMm would still smear a 2.7 mm number in the mean. Above the registration's own wander
+// with noise, so that a still camera's frames are kept; 0.5 mm is 3 pixels at 4K.
+constexpr double kStillFrameMovedMm = 0.5;
 
 // The stability gate is fed the board as spaces, not blob fits: one blob per occupied space, at the
 // space's centre. On the printed WftU map a fit can wander between frames of a still board (the top
@@ -139,6 +145,36 @@ struct TableVision::Impl {
     OccupancyPipeline pipeline;
     StabilityGate gate;
     std::unique_ptr<TopPieceReader> identity; ///< Fiducial or appearance identity; null: none.
+    /// The frames of the gate's current still period, while identity is read: their mean has less of
+    /// the sensor's noise than any one of them, and the counters are read off it at a commit.
+    StillFrameMean still;
+    long stillPeriod = -1;                      ///< The gate's still period `still` holds frames of.
+    std::optional<Registration> stillRegistration; ///< Where the map was in `still`'s first frame.
+
+    /// Keeps `bgr`, registered at `reg`, for the mean of the still board's frames when it belongs with
+    /// them: the gate is quiet and in the same still period, and the map has not moved in the frame.
+    void keepStillFrame(const cv::Mat& bgr, const Registration& reg)
+    {
+        const bool quiet = gate.state() == BoardState::Settling || gate.state() == BoardState::Committed;
+        const bool same = gate.stillPeriod() == stillPeriod && stillRegistration &&
+                          !reg.movedFrom(*stillRegistration, kStillFrameMovedMm);
+        if (!identity || !quiet || bgr.type() != CV_8UC3) {
+            forgetStillFrames();
+            return;
+        }
+        if (!same) {
+            forgetStillFrames();
+            stillPeriod = gate.stillPeriod();
+            stillRegistration = reg;
+        }
+        still.add(bgr);
+    }
+    void forgetStillFrames()
+    {
+        still.clear();
+        stillPeriod = -1;
+        stillRegistration.reset();
+    }
     std::optional<Registration> settledRegistration; ///< Where the map was when the camera last moved.
     struct GateSpace {
         bool on = false;   ///< Part of the board the gate sees.
@@ -250,6 +286,7 @@ TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
         out.why = frame.geometry.registration.reason.empty() ? std::string("the map could not be registered")
                                                              : frame.geometry.registration.reason;
         s.gate.feedUnseen(timestampSeconds);
+        s.forgetStillFrames();
     } else {
         out.registered = true;
         out.geometry = frame.geometry;
@@ -264,7 +301,9 @@ TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
         // While a hand is over the map the gate only needs to know that (Busy); what the hand hides
         // must not take spaces off the board.
         const bool busy = !frame.occupancy.foreign.empty();
-        if (s.gate.feed(busy ? frame.occupancy : s.gateView(frame.occupancy), timestampSeconds)) {
+        const bool commits = s.gate.feed(busy ? frame.occupancy : s.gateView(frame.occupancy), timestampSeconds).has_value();
+        s.keepStillFrame(bgr, reg);
+        if (commits) {
             tracker::Observation observation;
             observation.registered = true;
             observation.still = true;
@@ -274,9 +313,13 @@ TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
                                  s.pipeline.detector().options());
             // Identity matters only for what is committed, so markers or faces are read here and not on
             // every frame: a frame's cost stays what it was, a commit pays a few milliseconds a stack.
+            // They are read off the mean of the still board's frames, which has less of the sensor's
+            // noise than this one (on hard 4K tables, 4 frames: see README).
             if (s.identity) {
                 const auto identityStart = std::chrono::steady_clock::now();
-                identifyStacks(bgr, frame, *s.identity, s.table, s.footings, stacks);
+                const cv::Mat seen = s.still.frames() > 1 ? s.still.mean() : bgr;
+                out.identityFrames = std::max(1, s.still.frames());
+                identifyStacks(seen, frame, *s.identity, s.table, s.footings, stacks);
                 out.identityMs =
                     std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - identityStart).count();
             }
@@ -305,6 +348,7 @@ TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
 void TableVision::reset()
 {
     impl_->gate.reset();
+    impl_->forgetStillFrames();
     impl_->settledRegistration.reset();
     impl_->gateSpaces.clear();
     impl_->committedBoard.clear();
@@ -428,6 +472,7 @@ EmptyBoardCapture TableVision::captureEmptyBoard(const cv::Mat& bgr)
     s.rebuildPipeline();
     // What the gate holds was measured against the old reference.
     s.gate.reset();
+    s.forgetStillFrames();
     s.gateSpaces.clear();
     return {true, "the empty board is captured: pieces are now seen against this picture of the map"};
 }
@@ -497,6 +542,7 @@ EmptyBoardCapture TableVision::useEmptyBoardCapture(const cv::Mat& board)
     s.features.reset();
     s.rebuildPipeline();
     s.gate.reset();
+    s.forgetStillFrames();
     s.gateSpaces.clear();
     return {true, "the empty board captured earlier at this table is used"};
 }

@@ -56,6 +56,9 @@ struct TableFrame {
     std::optional<tracker::Observation> stable; ///< Set only when the stability gate commits a still board.
     double processMs = 0;
     double identityMs = 0;        ///< Of processMs: reading the counters' markers or faces (committed frames only).
+    /// Of a commit with identity: how many frames of the still board the counters were read off (their
+    /// mean, still_frame_mean.hpp), this one included; 0 otherwise.
+    int identityFrames = 0;
     std::optional<FrameGeometry> geometry; ///< Where the map is in the frame; set when registered.
 };
 

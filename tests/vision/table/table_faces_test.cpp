@@ -12,7 +12,9 @@
 
 #include "identity_score.hpp"
 
+#include "vision/eval/scattered_position.hpp"
 #include "vision/identity/face_reader.hpp"
+#include "vision/identity/identity_confidence.hpp"
 #include "vision/print/printed_faces.hpp"
 #include "vision/table/stack_identity.hpp"
 #include "vision/table/table_vision.hpp"
@@ -542,6 +544,69 @@ TEST(TableFaces, TableVisionNamesTopPiecesByTheirFacesOnCommit)
     ASSERT_GT(s.found, 15);
     EXPECT_GT(s.right, 0) << s.text();
     EXPECT_EQ(s.wrong, 0) << s.text();
+}
+
+
+TEST(TableFaces, TableVisionReadsTheTopsOffTheMeanOfTheStillFrames)
+{
+    // Under hard 4K light the camera's noise can hide the stroke that tells a Confederate "6" from an "8" or
+    // a "4". Frames of the same still table (seeds 10072 and 10057), each with its own noise, half a second
+    // apart until TableVision commits the still board (on the fifth or sixth, the last three of them still):
+    // read off the frame it commits on, the "6" is left unsure (at 10072 off each of the three). TableVision
+    // reads the tops off the mean of the still frames, with less of the noise, and names it surely.
+    const auto& t = wftu();
+    const Conditions conditions = Conditions::preset(ConditionLevel::Hard);
+    for (const auto& [seed, piece] : std::vector<std::pair<unsigned, std::string>>{{10072, "CS-inf-6"}, {10057, "CS-inf-6"}}) {
+        SCOPED_TRACE("seed " + std::to_string(seed) + ", " + piece);
+        const model::Position position = eval::scatteredPosition(t.game->data, t.map, t.start, {}, seed);
+        SyntheticCamera camera(t.maker.sheet(), conditions, seed, cv::Size(3840, 2160));
+        const Scene scene = t.maker.scene(position, conditions, seed);
+
+        TableVisionOptions options;
+        options.faces = faceTable().library;
+        TableVision vision(*t.game, t.map, options);
+        std::vector<RenderedFrame> frames;
+        TableFrame committed;
+        for (int i = 0; i < 8 && !committed.stable; ++i) {
+            frames.push_back(camera.render(scene));
+            committed = vision.process(frames.back().image, 0.5 * i);
+            ASSERT_TRUE(committed.registered) << committed.why;
+        }
+        ASSERT_TRUE(committed.stable.has_value()) << "the still board was not committed in 8 frames";
+        std::cout << seed << ": committed on frame " << frames.size() << ", tops read off the mean of "
+                  << committed.identityFrames << std::endl;
+        ASSERT_GE(committed.identityFrames, 2);
+        ASSERT_LE(static_cast<std::size_t>(committed.identityFrames), frames.size());
+        const PieceTruth* truth = frames.front().truth.find(piece);
+        ASSERT_NE(truth, nullptr);
+
+        // The frame committed on, read alone.
+        {
+            OccupancyPipeline pipeline = faceTable().table.pipeline(0.5);
+            FrameStacks seen = stacksInFrame(faceTable().table, pipeline, frames.back().image);
+            double mm = 0;
+            const SeenStack* stack = test::nearestSeenStack(seen, truth->centreMm, mm);
+            ASSERT_TRUE(stack != nullptr && mm <= 8.0) << "its stack is not seen in the frame committed on";
+            const auto index = static_cast<std::size_t>(stack - seen.stacks.data());
+            readTopPiece(frames.back().image, seen.seen, tableFaceReader(), faceTable().table, seen.stacks, index);
+            const auto& top = seen.stacks[index].stack.top;
+            ASSERT_FALSE(namedSurely(top)) << "the frame committed on alone names " << top.front().piece;
+        }
+
+        const tracker::ObservedStack* read = nullptr;
+        double nearest = 8.0;
+        for (const auto& stack : committed.stable->stacks) {
+            const double mm = cv::norm(cv::Point2d(stack.point.x, stack.point.y) - truth->centreMm);
+            if (mm <= nearest) {
+                nearest = mm;
+                read = &stack;
+            }
+        }
+        ASSERT_NE(read, nullptr) << "no committed stack within 8 mm of " << piece;
+        ASSERT_FALSE(read->top.empty());
+        EXPECT_EQ(read->top.front().piece, piece);
+        EXPECT_TRUE(namedSurely(read->top)) << "confidence " << read->top.front().confidence;
+    }
 }
 
 } // namespace

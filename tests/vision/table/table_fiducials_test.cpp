@@ -11,6 +11,7 @@
 // of 77) with a little room, and above all that it is never confidently wrong more than 0.5 %.
 
 #include "identity_score.hpp"
+#include "../support/table_kit.hpp"
 
 #include "vision/identity/fiducial_kit.hpp"
 #include "vision/identity/fiducial_reader.hpp"
@@ -128,6 +129,58 @@ TEST(TableFiducials, TableVisionNamesTopPiecesOnTheCommittedFrameOnly)
     EXPECT_GE(s.right, s.found / 2) << s.text();
     EXPECT_EQ(s.wrong, 0) << s.text();
 
+}
+
+TEST(TableFiducials, TableVisionReadsTheTopsOffTheFramesOfTheStillPeriodItCommitsOnly)
+{
+    // The tops are read off the mean of the frames of the still period a commit ends: frames from before a
+    // hand came over the map, or before the camera was knocked, are not among them.
+    const FiducialTable& t = fiducialTable();
+    const auto conditions = Conditions::preset(ConditionLevel::Normal);
+    TableVisionOptions options;
+    options.fiducials = t.kit;
+    TableVision vision(*wftu().game, wftu().map, options);
+    SyntheticCamera camera(t.maker.sheet(), conditions, 811, kFiducialFrameSize);
+    const Scene scene = t.maker.scene(wftu().start, conditions, 11);
+    Scene withHand = scene;
+    withHand.hands.push_back(test::handFromSouth({260, 250}, 1));
+    double time = 0;
+    const auto feed = [&](const Scene& shown) {
+        const TableFrame frame = vision.process(camera.render(shown).image, time);
+        time += 0.5;
+        return frame;
+    };
+    // Frames until a commit (at most 12); how many were fed.
+    const auto untilCommitted = [&](TableFrame& committed) {
+        int fed = 0;
+        for (committed = {}; !committed.stable && fed < 12; ++fed) committed = feed(scene);
+        return fed;
+    };
+
+    for (int i = 0; i < 2; ++i) ASSERT_FALSE(feed(scene).stable);
+    ASSERT_TRUE(feed(withHand).handsOrObjects);
+    TableFrame committed;
+    const int afterHand = untilCommitted(committed);
+    ASSERT_TRUE(committed.stable.has_value());
+    EXPECT_GE(committed.identityFrames, 2) << "the frames of the still board are read together";
+    EXPECT_LE(committed.identityFrames, afterHand) << "frames from before the hand are not";
+
+    // A camera knocked 1 mm in the middle of a still period leaves the board as the gate sees it (on the map)
+    // alone, but the map now lies elsewhere in the frame: the frames from before are not read with those after.
+    TableVision knocked(*wftu().game, wftu().map, options);
+    const auto feedKnocked = [&] {
+        time += 0.25;
+        const TableFrame frame = knocked.process(camera.render(scene).image, time);
+        return frame;
+    };
+    for (int i = 0; i < 3; ++i) ASSERT_FALSE(feedKnocked().stable);
+    camera.bump(0.0, 0.0, 0.0, {1.0, 0.0});
+    int afterBump = 0;
+    TableFrame recommitted;
+    for (; !recommitted.stable && afterBump < 12; ++afterBump) recommitted = feedKnocked();
+    ASSERT_TRUE(recommitted.stable.has_value());
+    EXPECT_GE(recommitted.identityFrames, 2);
+    EXPECT_LE(recommitted.identityFrames, afterBump) << "the frames from before the camera was knocked are not read";
 }
 
 // `eval-vision --identity fiducial --conditions normal --seed 1000` at 1920x1080, scene 8: CS-inf-2 on
