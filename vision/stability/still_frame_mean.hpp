@@ -19,7 +19,7 @@ public:
     /// still board. A frame of another size than those before it starts the mean over: the camera is
     /// not the one that took them. Past kMostFrames, frames are not added.
     void add(const cv::Mat& bgr);
-    /// Forgets the frames: the board or the camera moved.
+    /// Forgets the frames (the board or the camera moved), keeping the memory for the next ones.
     void clear();
     [[nodiscard]] int frames() const { return frames_; }
     /// The mean of the frames added, as CV_8UC3; empty when none was.
