@@ -109,39 +109,48 @@ TEST(TableFiducials, HardConditionsLeaveTopsUnsureNotWrong)
     EXPECT_LE(s.wrong, s.found / 200) << s.text();
 }
 
+// TableVision naming tops by the practice kit's markers, and the normal-light camera and table it is shown.
+TableVisionOptions markerVisionOptions()
+{
+    TableVisionOptions options;
+    options.fiducials = fiducialTable().kit;
+    return options;
+}
+
+SyntheticCamera normalMarkedCamera()
+{
+    return {fiducialTable().maker.sheet(), Conditions::preset(ConditionLevel::Normal), 811, kFiducialFrameSize};
+}
+
+Scene normalMarkedScene()
+{
+    return fiducialTable().maker.scene(wftu().start, Conditions::preset(ConditionLevel::Normal), 11);
+}
+
 TEST(TableFiducials, TableVisionNamesTopPiecesOnTheCommittedFrameOnly)
 {
-    const FiducialTable& t = fiducialTable();
-    const auto conditions = Conditions::preset(ConditionLevel::Normal);
-    TableVisionOptions options;
-    options.fiducials = t.kit;
-    TableVision vision(*wftu().game, wftu().map, options);
-    SyntheticCamera camera(t.maker.sheet(), conditions, 811, kFiducialFrameSize);
-    const Scene scene = t.maker.scene(wftu().start, conditions, 11);
+    TableVision vision(*wftu().game, wftu().map, markerVisionOptions());
+    SyntheticCamera camera = normalMarkedCamera();
+    const Scene scene = normalMarkedScene();
     const test::TableCommit commit = test::firstTableCommit(vision, camera, scene);
     ASSERT_TRUE(commit.unregistered.empty()) << commit.unregistered;
     ASSERT_TRUE(commit.stable.has_value());
     EXPECT_FALSE(commit.readBeforeCommit) << "markers are read on the committed frame only";
     EXPECT_NO_THROW(tracker::checkObservation(*commit.stable));
     EXPECT_GT(commit.identityMs, 0.0);
-    const IdentityScore s = test::scoreTableCommit(t.maker.stacks(wftu().start), commit, kTag);
+    const IdentityScore s = test::scoreTableCommit(fiducialTable().maker.stacks(wftu().start), commit, kTag);
     ASSERT_GT(s.found, 15);
     EXPECT_GE(s.right, s.found / 2) << s.text();
     EXPECT_EQ(s.wrong, 0) << s.text();
-
 }
 
 TEST(TableFiducials, TableVisionReadsTheTopsOffTheFramesOfTheStillPeriodItCommitsOnly)
 {
     // The tops are read off the mean of the frames of the still period a commit ends: frames from before a
     // hand came over the map, or before the camera was knocked, are not among them.
-    const FiducialTable& t = fiducialTable();
-    const auto conditions = Conditions::preset(ConditionLevel::Normal);
-    TableVisionOptions options;
-    options.fiducials = t.kit;
-    TableVision vision(*wftu().game, wftu().map, options);
-    SyntheticCamera camera(t.maker.sheet(), conditions, 811, kFiducialFrameSize);
-    const Scene scene = t.maker.scene(wftu().start, conditions, 11);
+    TableVision vision(*wftu().game, wftu().map, markerVisionOptions());
+    SyntheticCamera camera = normalMarkedCamera();
+    const Scene scene = normalMarkedScene();
     Scene withHand = scene;
     withHand.hands.push_back(test::handFromSouth({260, 250}, 1));
     double time = 0;
@@ -167,7 +176,7 @@ TEST(TableFiducials, TableVisionReadsTheTopsOffTheFramesOfTheStillPeriodItCommit
 
     // A camera knocked 1 mm in the middle of a still period leaves the board as the gate sees it (on the map)
     // alone, but the map now lies elsewhere in the frame: the frames from before are not read with those after.
-    TableVision knocked(*wftu().game, wftu().map, options);
+    TableVision knocked(*wftu().game, wftu().map, markerVisionOptions());
     const auto feedKnocked = [&] {
         time += 0.25;
         const TableFrame frame = knocked.process(camera.render(scene).image, time);
