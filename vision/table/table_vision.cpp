@@ -154,7 +154,7 @@ struct TableVision::Impl {
     /// Keeps `bgr`, registered at `reg`, for the mean of the still board's frames when it belongs with
     /// them: the gate is settling (or `commits` on this frame) in the same still period, and the map has
     /// not moved in the frame. Once the period is committed its frames are of no more use: a board that
-    /// stays still costs nothing more (adding a 4K frame takes about 16 ms, occupancy_bench).
+    /// stays still costs nothing more (adding a 4K frame takes about 10 ms, occupancy_bench).
     void keepStillFrame(const cv::Mat& bgr, const Registration& reg, bool commits)
     {
         if (gate.state() == BoardState::Committed && !commits) return;
