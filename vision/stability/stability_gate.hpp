@@ -51,7 +51,8 @@ public:
 
     [[nodiscard]] BoardState state() const { return state_; }
     /// Which still period the board is in: it changes whenever one starts (the board changed, or a
-    /// hand or an unseen frame ended the last), so the quiet frames of one period show one board.
+    /// hand or an unseen frame ended the last), so the quiet frames of one period show one board. Never
+    /// reused: reset() does not start the count over.
     [[nodiscard]] long stillPeriod() const { return stillPeriods_; }
     [[nodiscard]] const std::optional<StableObservation>& lastCommit() const { return lastCommit_; }
 

@@ -148,7 +148,9 @@ struct TableVision::Impl {
     /// The frames of the gate's current still period, while identity is read: their mean has less of
     /// the sensor's noise than any one of them, and the counters are read off it at a commit.
     StillFrameMean still;
-    long stillPeriod = -1;                      ///< The gate's still period `still` holds frames of.
+    /// The gate's still period `still` holds frames of. Never reused (the gate counts on through its
+    /// resets), so a reset gate starts the mean over with its next period.
+    long stillPeriod = -1;
     std::optional<Registration> stillRegistration; ///< Where the map was in `still`'s first frame.
 
     /// Keeps `bgr`, registered at `reg`, for the mean of the still board's frames when it belongs with
@@ -351,7 +353,6 @@ TableFrame TableVision::process(const cv::Mat& bgr, double timestampSeconds)
 void TableVision::reset()
 {
     impl_->gate.reset();
-    impl_->forgetStillFrames();
     impl_->settledRegistration.reset();
     impl_->gateSpaces.clear();
     impl_->committedBoard.clear();
@@ -475,7 +476,6 @@ EmptyBoardCapture TableVision::captureEmptyBoard(const cv::Mat& bgr)
     s.rebuildPipeline();
     // What the gate holds was measured against the old reference.
     s.gate.reset();
-    s.forgetStillFrames();
     s.gateSpaces.clear();
     return {true, "the empty board is captured: pieces are now seen against this picture of the map"};
 }
@@ -545,7 +545,6 @@ EmptyBoardCapture TableVision::useEmptyBoardCapture(const cv::Mat& board)
     s.features.reset();
     s.rebuildPipeline();
     s.gate.reset();
-    s.forgetStillFrames();
     s.gateSpaces.clear();
     return {true, "the empty board captured earlier at this table is used"};
 }

@@ -33,7 +33,8 @@ struct TableVisionOptions {
     double markerScale = 0.5;  ///< Frames are searched for the map's markers at this size (fast_markers.hpp).
     /// Fiducial identity mode: the counters carry the markers of this kit (fiducialKitOf, for the
     /// scenario the sheet was printed for), and each committed observation's stacks get their top
-    /// piece from them. Empty: no identity. Read only on the frame a still board is committed.
+    /// piece from them. Empty: no identity. Read only when a still board is committed, off the mean of
+    /// the frames of its still period (identityFrames).
     FiducialKit fiducials;
     /// Appearance identity mode (when `fiducials` is empty): the counters' faces, learned from the
     /// counter sheet (learnFromSheet) or during set-up. Read, like markers, only on committed frames.
