@@ -200,6 +200,7 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
         {"busy", result.busy},
     };
     addTimesAndLists(out, result.frameMs, result.firstFrameMs, result.unregistered, s.mistakes);
+    out["unsure"] = s.unsure;
     std::cout << out.dump(2) << '\n';
     return kExitOk;
 }

@@ -381,6 +381,13 @@ private slots:
         QVERIFY(result["identity_among_candidates"].toDouble() <= 1.0);
         QVERIFY(result["identity_unknown_named"].isDouble());
         QCOMPARE(result["still_frames"].toInt(), 2);
+        // Each top left unsure is said, with what it was left among.
+        const QJsonArray unsureTops = result["unsure"].toArray();
+        QCOMPARE(unsureTops.size(), unsure);
+        for (const auto& line : unsureTops) {
+            QVERIFY2(line.toString().startsWith("scene 1: top of ") && line.toString().contains(", left unsure"),
+                     qPrintable(line.toString()));
+        }
     }
 
     void evalVisionRefusesBadInput() {

@@ -3,6 +3,7 @@
 #include "vision/eval/scattered_position.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <limits>
 
 namespace adj::vision::eval {
@@ -14,6 +15,19 @@ constexpr double kFoundWithinMm = 12.0;
 constexpr double kFalseBeyondMm = 15.0;
 
 cv::Point2d pointOf(const tracker::ObservedStack& s) { return {s.point.x, s.point.y}; }
+
+/// ", among CS-inf-6 (0.42), CS-inf-8 (0.40)"; ", with no candidate" when there is none.
+std::string candidatesInWords(const std::vector<tracker::IdentityCandidate>& top)
+{
+    if (top.empty()) return ", with no candidate";
+    std::string out = ", among ";
+    for (std::size_t i = 0; i < top.size(); ++i) {
+        char confidence[16];
+        std::snprintf(confidence, sizeof confidence, "%.2f", top[i].confidence);
+        out += (i == 0 ? "" : ", ") + top[i].piece + " (" + confidence + ")";
+    }
+    return out;
+}
 
 } // namespace
 
@@ -34,6 +48,7 @@ StackScore& StackScore::operator+=(const StackScore& o)
     identityAmongCandidates += o.identityAmongCandidates;
     identityUnknownNamed += o.identityUnknownNamed;
     mistakes.insert(mistakes.end(), o.mistakes.begin(), o.mistakes.end());
+    unsure.insert(unsure.end(), o.unsure.begin(), o.unsure.end());
     return *this;
 }
 
@@ -94,6 +109,7 @@ StackScore scoreStacks(const std::vector<StackTruth>& stacks, const synth::Frame
             const bool sure = namedSurely(best->top);
             if (!sure) {
                 ++s.identityUnsure;
+                s.unsure.push_back("top of " + stack.space + " is " + topId + ", left unsure" + candidatesInWords(best->top));
             } else if (originalPieceId(best->top.front().piece) == original) {
                 ++s.identityRight;
             } else {

@@ -40,6 +40,9 @@ struct StackScore {
     /// the same: a piece that is not on the table put on it.
     int identityUnknownNamed = 0;
     std::vector<std::string> mistakes; ///< Plain words, one per wrong or missed stack.
+    /// One line per top left unsure: the piece, and the candidates it was left among with their
+    /// confidence, surest first. Not a mistake, but where appearance identity falls short.
+    std::vector<std::string> unsure;
 
     StackScore& operator+=(const StackScore& other);
 };

@@ -122,6 +122,7 @@ EvaluationResult evaluateVision(const games::Game& game, const data::GameMap& ma
             result.glareTables += seen.seen.occupancy.glare.empty() ? 0 : 1;
             StackScore score = scoreStacks(truthStacks, frame.truth, observed(seen.stacks), options.identifiable);
             for (auto& m : score.mistakes) m = "scene " + std::to_string(n + 1) + ": " + m;
+            for (auto& u : score.unsure) u = "scene " + std::to_string(n + 1) + ": " + u;
             result.stacks += score;
         }
 

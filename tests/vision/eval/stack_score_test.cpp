@@ -119,6 +119,9 @@ TEST(StackScore, IdentityIsRightUnsureOrConfidentlyWrong)
     EXPECT_EQ(s.identityAmongCandidates, 3);
     ASSERT_EQ(s.mistakes.size(), 1U);
     EXPECT_EQ(s.mistakes[0], "top of 0101 is a, read as x");
+    // Unsure is no mistake, but each is said: the piece, and what it was left among.
+    EXPECT_EQ(s.unsure, (std::vector<std::string>{"top of 0505 is b, left unsure, among b (0.30)",
+                                                  "top of 1212 is d, left unsure, with no candidate"}));
 }
 
 TEST(StackScore, APieceIdentityDoesNotKnowNamedSurelyIsCountedApart)
@@ -158,6 +161,7 @@ TEST(StackScore, AddsUp)
     b.identityAmongCandidates = 4;
     b.identityUnknownNamed = 2;
     b.mistakes = {"two"};
+    b.unsure = {"three"};
     a.identityAmongCandidates = 1;
     a += b;
     EXPECT_EQ(a.visible, 5);
@@ -166,6 +170,7 @@ TEST(StackScore, AddsUp)
     EXPECT_EQ(a.identityAmongCandidates, 5);
     EXPECT_EQ(a.identityUnknownNamed, 2);
     EXPECT_EQ(a.mistakes, (std::vector<std::string>{"one", "two"}));
+    EXPECT_EQ(a.unsure, (std::vector<std::string>{"three"}));
 }
 
 } // namespace
