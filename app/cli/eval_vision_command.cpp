@@ -12,8 +12,10 @@
 #include "vision/stability/still_frame_mean.hpp"
 
 #include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
 
 #include <cmath>
+#include <filesystem>
 #include <functional>
 #include <iostream>
 #include <memory>
@@ -72,9 +74,29 @@ void addTimesAndLists(json& out, const std::vector<double>& frameMs, const std::
     out["mistakes"] = mistakes;
 }
 
+// --save-frames DIR: each table's frame as scene-N.png (N as in the mistakes), and the mean its tops were read
+// off as scene-N-mean.png when there were several still frames, to look at what went wrong where.
+std::function<void(int, const cv::Mat&, const cv::Mat&)> frameSaver(const std::filesystem::path& dir, int stillFrames) {
+    std::error_code error;
+    std::filesystem::create_directories(dir, error);
+    if (error || !std::filesystem::is_directory(dir)) {
+        throw BadInput("--save-frames: cannot make the folder '" + dir.string() + "'" +
+                       (error ? ": " + error.message() : std::string()));
+    }
+    return [dir, stillFrames](int scene, const cv::Mat& frame, const cv::Mat& identityFrame) {
+        const auto save = [](const std::filesystem::path& png, const cv::Mat& image) {
+            if (!cv::imwrite(png.string(), image)) throw BadInput("--save-frames: cannot write '" + png.string() + "'");
+        };
+        const std::string name = "scene-" + std::to_string(scene);
+        save(dir / (name + ".png"), frame);
+        if (stillFrames > 1) save(dir / (name + "-mean.png"), identityFrame);
+    };
+}
+
 // --pieces blocks: wooden blocks in the sides' colours instead of the scenario's counters, scored per hex.
 int evaluateBlocksOrThrow(const Arguments& a) {
-    for (const char* counterOnly : {"--scenario", "--counters", "--identity", "--library", "--hand-every", "--still-frames"}) {
+    for (const char* counterOnly :
+         {"--scenario", "--counters", "--identity", "--library", "--hand-every", "--still-frames", "--save-frames"}) {
         if (a.has(counterOnly)) throw BadInput(std::string(counterOnly) + " goes with counters, not --pieces blocks");
     }
     const std::filesystem::path dataDir = a.get("--data", data::defaultDataDir().string());
@@ -118,7 +140,7 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
     const Arguments a = parseArguments(arguments,
                                        {"--game", "--map", "--scenario", "--conditions", "--scenes", "--seed", "--size",
                                         "--counters", "--identity", "--library", "--hand-every", "--still-frames",
-                                        "--data", "--pieces", "--blocks"},
+                                        "--save-frames", "--data", "--pieces", "--blocks"},
                                        false);
     const std::string pieces = a.get("--pieces", "counters");
     if (pieces != "counters" && pieces != "blocks") throw BadInput("--pieces is counters or blocks, not '" + pieces + "'");
@@ -139,6 +161,7 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
     options.handEvery = static_cast<int>(parseInteger("--hand-every", a.get("--hand-every", "4"), 0, 100000));
     options.stillFrames = static_cast<int>(
         parseInteger("--still-frames", a.get("--still-frames", "1"), 1, vision::StillFrameMean::kMostFrames));
+    if (a.has("--save-frames")) options.seeFrames = frameSaver(a.get("--save-frames"), options.stillFrames);
     const std::string identity = a.get("--identity", "none");
     if (identity != "none" && identity != "fiducial" && identity != "appearance") {
         throw BadInput("--identity is none, fiducial or appearance, not '" + identity + "'");

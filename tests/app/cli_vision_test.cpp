@@ -365,8 +365,10 @@ private slots:
     // right, unsure or wrong, and a top whose sure read is right has its piece among the candidates, so
     // that share is at least the accuracy.
     void evalVisionScoresAppearanceIdentity() {
+        const QString frames = dir_.filePath("eval-frames");
         const Run run = cli({"eval-vision", "--game", "war-for-the-union", "--scenes", "1", "--seed", "11",
-                             "--identity", "appearance", "--still-frames", "2", "--data", dataDir()});
+                             "--identity", "appearance", "--still-frames", "2", "--save-frames", frames, "--data",
+                             dataDir()});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonObject result = object(run.out);
         std::cout << "[ eval-vision appearance ] " << QJsonDocument(result).toJson(QJsonDocument::Compact).constData() << "\n";
@@ -388,6 +390,13 @@ private slots:
             QVERIFY2(line.toString().startsWith("scene 1: top of ") && line.toString().contains(", left unsure"),
                      qPrintable(line.toString()));
         }
+        // --save-frames kept the table's frame and the mean of its two still frames, which has less noise.
+        const cv::Mat frame = cv::imread(QDir(frames).filePath("scene-1.png").toStdString());
+        const cv::Mat mean = cv::imread(QDir(frames).filePath("scene-1-mean.png").toStdString());
+        QCOMPARE(frame.cols, 1920);
+        QCOMPARE(frame.rows, 1080);
+        QCOMPARE(mean.size(), frame.size());
+        QVERIFY(cv::norm(frame, mean, cv::NORM_L1) > 0);
     }
 
     void evalVisionRefusesBadInput() {
@@ -403,6 +412,14 @@ private slots:
         const Run badScenario = cli({"eval-vision", "--game", "war-for-the-union", "--scenario", "gettysburg", "--data", dataDir()});
         QCOMPARE(badScenario.exitCode, 2);
         QVERIFY2(badScenario.err.contains("no scenario 'gettysburg'"), badScenario.err.constData());
+        const QString notAFolder = dir_.filePath("a-file");
+        QFile file(notAFolder);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        const Run badFrames = cli({"eval-vision", "--game", "war-for-the-union", "--save-frames", notAFolder, "--data", dataDir()});
+        QCOMPARE(badFrames.exitCode, 2);
+        QVERIFY2(badFrames.err.contains("--save-frames: cannot make the folder '" + notAFolder.toUtf8() + "'"),
+                 badFrames.err.constData());
         const Run tooManyFrames = cli({"eval-vision", "--game", "war-for-the-union", "--still-frames", "9", "--data", dataDir()});
         QCOMPARE(tooManyFrames.exitCode, 2);
         QVERIFY2(tooManyFrames.err.contains("--still-frames is a whole number from 1 to 8"), tooManyFrames.err.constData());

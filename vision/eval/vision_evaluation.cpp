@@ -85,6 +85,7 @@ EvaluationResult evaluateVision(const games::Game& game, const data::GameMap& ma
             for (int i = 1; i < options.stillFrames; ++i) still.add(camera.render(scene).image);
             identityImage = still.mean();
         }
+        if (options.seeFrames) options.seeFrames(n + 1, frame.image, identityImage);
 
         // A fresh pipeline per scene: each scene has its own camera, as a new table would.
         // The first frame builds the rectification tables; a running camera reuses them, so the frame

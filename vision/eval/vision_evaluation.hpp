@@ -34,6 +34,10 @@ struct EvaluationOptions {
     /// sensor noise: the tops are read off their mean, as TableVision reads them at a commit. The
     /// stacks are found in the first.
     int stillFrames = 1;
+    /// If set, called with each table's number (from 1, as in the mistakes), the frame the stacks are found
+    /// in and the one the tops are read off (the mean of the still frames; the first frame itself when it is
+    /// the only one), before the table is scored: to keep them for looking at.
+    std::function<void(int scene, const cv::Mat& frame, const cv::Mat& identityFrame)> seeFrames;
     /// Fiducial or appearance identity (identifyStacks on every registered frame); null: none.
     std::shared_ptr<const TopPieceReader> identity;
     std::function<bool(const std::string&)> identifiable;   ///< Pieces identity is expected to name.
