@@ -209,7 +209,7 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
         {"identity", identity},
         {"identity_scored", s.identityScored},
         {"identity_accuracy", s.identityScored > 0 ? json(rate(s.identityRight, s.identityScored)) : json()},
-        {"identity_unsure", s.identityUnsure},
+        {"identity_unsure", s.identityUnsure()},
         {"identity_confidently_wrong", s.identityWrong},
         {"identity_unknown_named", s.identityUnknownNamed},
         {"identity_among_candidates",

@@ -43,7 +43,6 @@ StackScore& StackScore::operator+=(const StackScore& o)
     extraStacks += o.extraStacks;
     identityScored += o.identityScored;
     identityRight += o.identityRight;
-    identityUnsure += o.identityUnsure;
     identityWrong += o.identityWrong;
     identityAmongCandidates += o.identityAmongCandidates;
     identityUnknownNamed += o.identityUnknownNamed;
@@ -108,7 +107,6 @@ StackScore scoreStacks(const std::vector<StackTruth>& stacks, const synth::Frame
             s.identityAmongCandidates += among ? 1 : 0;
             const bool sure = namedSurely(best->top);
             if (!sure) {
-                ++s.identityUnsure;
                 s.unsure.push_back("top of " + stack.space + " is " + topId + ", left unsure" + candidatesInWords(best->top));
             } else if (originalPieceId(best->top.front().piece) == original) {
                 ++s.identityRight;

@@ -31,7 +31,6 @@ struct StackScore {
     int extraStacks = 0;
     int identityScored = 0; ///< Visible tops whose counter can be told (a fiducial counter, say).
     int identityRight = 0;  ///< ...whose surest candidate is right and sure (>= kSureIdentity).
-    int identityUnsure = 0; ///< ...with no sure candidate.
     int identityWrong = 0;  ///< ...whose sure candidate names another piece.
     /// ...whose piece is one of the candidates, sure or not: what a tracker that knows where each piece
     /// was can still settle (counters printed alike are given together, none sure).
@@ -43,6 +42,9 @@ struct StackScore {
     /// One line per top left unsure: the piece, and the candidates it was left among with their
     /// confidence, surest first. Not a mistake, but where appearance identity falls short.
     std::vector<std::string> unsure;
+
+    /// Scored tops with no sure candidate: one line each in `unsure`.
+    [[nodiscard]] int identityUnsure() const { return static_cast<int>(unsure.size()); }
 
     StackScore& operator+=(const StackScore& other);
 };

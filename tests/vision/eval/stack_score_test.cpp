@@ -58,7 +58,7 @@ TEST(StackScore, ARightStackScoresInEveryColumn)
     EXPECT_EQ(s.rightSide, 1);
     EXPECT_EQ(s.rightCount, 1);
     EXPECT_EQ(s.identityRight, 1);
-    EXPECT_EQ(s.missed + s.falsePieces + s.identityWrong + s.identityUnsure, 0);
+    EXPECT_EQ(s.missed + s.falsePieces + s.identityWrong + s.identityUnsure(), 0);
     EXPECT_TRUE(s.mistakes.empty());
 }
 
@@ -113,7 +113,7 @@ TEST(StackScore, IdentityIsRightUnsureOrConfidentlyWrong)
                                everyPiece);
     EXPECT_EQ(s.identityScored, 4);
     EXPECT_EQ(s.identityWrong, 1);
-    EXPECT_EQ(s.identityUnsure, 2);
+    EXPECT_EQ(s.identityUnsure(), 2);
     EXPECT_EQ(s.identityRight, 1);
     // a (second to x), b (unsure) and c~2 (as c) are among their stack's candidates; d has none.
     EXPECT_EQ(s.identityAmongCandidates, 3);
