@@ -520,6 +520,13 @@ constexpr double kOtherFacingWithin = 0.1;
 // (normal, wrong 5 either way) and 8.8% instead of 8.5% (hard, wrong 12, was 11).
 constexpr double kClearOfOthersMm = 16.0;
 
+// A top left unsure whose best match lies at the edge of the search (maxOffsetMm) is searched for again this
+// far, where no other stack's point stands within kClearOfOthersMm of the wider reach. A fanned stack clear of
+// others put its top 7-8 mm from the point it was seen at on two hard 4K tables (seeds 10335, 10347); inside
+// the search the best match was Bragg's plain face at a corner, over the lower counters' edges and the map,
+// and the top was left unsure with no candidate. Only a sure read from the wider search is taken.
+constexpr double kWiderReachMm = 7.5;
+
 cv::Mat smoothed(const cv::Mat& image, double extraBlurPx = 0)
 {
     const double sigma = std::sqrt(kSmoothPx * kSmoothPx + extraBlurPx * extraBlurPx);
@@ -654,12 +661,21 @@ std::size_t FaceReader::resolutionAt(const FrameGeometry& geometry, cv::Point2d 
 cv::Mat FaceReader::patchAt(const cv::Mat& frameBgr, const FrameGeometry& geometry, cv::Point2d topSeenMm,
                             std::size_t resolution) const
 {
+    return patchAbout(frameBgr, geometry, topSeenMm, resolution, options_.maxOffsetMm);
+}
+
+cv::Mat FaceReader::patchAbout(const cv::Mat& frameBgr, const FrameGeometry& geometry, cv::Point2d topSeenMm,
+                               std::size_t resolution, double reachMm) const
+{
     const Resolution& r = resolutions_.at(resolution);
+    const int patchPx = reachMm == options_.maxOffsetMm
+                            ? r.patchPx
+                            : r.windowPx + 2 * static_cast<int>(std::lround(reachMm * r.pxPerMm));
     // Squared up at twice the resolution, then averaged down: a camera's finer pixels are averaged
     // rather than picked from, and coarser ones are interpolated either way.
-    const cv::Mat fine = rectifyPatch(frameBgr, geometry, topSeenMm, 0.0, r.patchPx / r.pxPerMm, 2.0 * r.pxPerMm);
+    const cv::Mat fine = rectifyPatch(frameBgr, geometry, topSeenMm, 0.0, patchPx / r.pxPerMm, 2.0 * r.pxPerMm);
     cv::Mat patch;
-    cv::resize(fine, patch, cv::Size(r.patchPx, r.patchPx), 0, 0, cv::INTER_AREA);
+    cv::resize(fine, patch, cv::Size(patchPx, patchPx), 0, 0, cv::INTER_AREA);
     if (patch.channels() == 1) cv::cvtColor(patch, patch, cv::COLOR_GRAY2BGR);
     return smoothed(patch);
 }
@@ -1151,11 +1167,32 @@ std::vector<tracker::IdentityCandidate> FaceReader::readTopClearOfOthers(const c
                                                                          double topHeightMm, double clearMm) const
 {
     if (library_.empty()) return {};
-    cv::Point2d seen = view.known ? view.seenPoint(standingMm, topHeightMm) : standingMm;
+    const cv::Point2d seen = view.known ? view.seenPoint(standingMm, topHeightMm) : standingMm;
+    bool bestAtEdge = false;
+    std::vector<tracker::IdentityCandidate> read =
+        readAbout(frameBgr, geometry, seen, clearMm, options_.maxOffsetMm, &bestAtEdge);
+    // Left unsure with its best match at the edge of the search, the top may lie beyond it (kWiderReachMm).
+    if (namedSurely(read) || !bestAtEdge || clearMm < kClearOfOthersMm + (kWiderReachMm - options_.maxOffsetMm)) {
+        return read;
+    }
+    std::vector<tracker::IdentityCandidate> wider = readAbout(frameBgr, geometry, seen, clearMm, kWiderReachMm, nullptr);
+    return namedSurely(wider) ? wider : read;
+}
+
+std::vector<tracker::IdentityCandidate> FaceReader::readAbout(const cv::Mat& frameBgr, const FrameGeometry& geometry,
+                                                              cv::Point2d seen, double clearMm, double reachMm,
+                                                              bool* bestAtEdge) const
+{
     const std::size_t resolution = resolutionAt(geometry, seen);
     const bool fine = resolution > 0;
-    cv::Mat patch = patchAt(frameBgr, geometry, seen, resolution);
+    cv::Mat patch = patchAbout(frameBgr, geometry, seen, resolution, reachMm);
     std::vector<FaceMatch> ranked = matches(patch, resolution);
+    if (bestAtEdge != nullptr && !ranked.empty()) {
+        const Resolution& res = resolutions_.at(resolution);
+        const double edgePx = (patch.cols - res.windowPx) / 2.0 - 0.5;
+        const cv::Point2d offsetPx = ranked.front().offsetMm * res.pxPerMm;
+        *bestAtEdge = std::max(std::abs(offsetPx.x), std::abs(offsetPx.y)) >= edgePx;
+    }
     // With no other stack near, a clean face off the point is this stack's top (kClearOfOthersMm): clean
     // over the window or, at the fine resolution, over the whole face, as a sure read must be below.
     const bool clearOfOthers = clearMm >= kClearOfOthersMm;

@@ -142,6 +142,14 @@ private:
         std::vector<Templates> blurred;
     };
     Resolution resolution(double pxPerMm) const;
+    /// patchAt's patch, searched `reachMm` from `topSeenMm` instead of maxOffsetMm.
+    cv::Mat patchAbout(const cv::Mat& frameBgr, const FrameGeometry& geometry, cv::Point2d topSeenMm,
+                       std::size_t resolution, double reachMm) const;
+    /// readTopClearOfOthers's read about `seen` (where the top's face shows), its face searched `reachMm` from
+    /// there; whether the best match lay at the edge of that search goes in `bestAtEdge` when given.
+    std::vector<tracker::IdentityCandidate> readAbout(const cv::Mat& frameBgr, const FrameGeometry& geometry,
+                                                      cv::Point2d seen, double clearMm, double reachMm,
+                                                      bool* bestAtEdge) const;
     /// Every piece's best match in `patch` with these faces, best first (matches()'s way).
     std::vector<FaceMatch> rankWith(const cv::Mat& patch, const Resolution& res, const Templates& templates) const;
     /// How much more than the faces the camera blurs: the index into kCameraBlursPx (face_reader.cpp)

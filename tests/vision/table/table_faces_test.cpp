@@ -407,6 +407,15 @@ TEST(TableFaces, ALookAlikeToldApartSquaredUpIsNotNamedWhereTheCamerasPixelsDisa
     expectNotNamedAsAnother(3029, ConditionLevel::Hard, "US-inf-1");
 }
 
+TEST(TableFaces, ATopBeyondTheSearchOfAStackClearOfOthersIsSoughtFarther)
+{
+    // Fanned stacks standing alone on hard 4K tables, their top 7-8 mm from the point measured for the whole
+    // stack, beyond the search (FaceReadOptions::maxOffsetMm). There the best match was Bragg's plain face at
+    // a corner of the search, over the lower counters' edges and the map, and the tops were left unsure with no
+    // candidate. Searched farther (no other stack stands near), each is read surely as itself.
+    expectEachNamedSurely({{10335, "US-ironclad-2"}, {10347, "CS-inf-2"}}, ConditionLevel::Hard);
+}
+
 TEST(TableFaces, AtTenEightyLookAlikesAreToldApartOnlyWhereTheMarkStandsOutPlainly)
 {
     // Union cavalry and an army on normal 1080p tables, a look-alike (an infantry, the other cavalry)
