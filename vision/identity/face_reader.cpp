@@ -625,7 +625,6 @@ FaceReader::Resolution FaceReader::resolution(double pxPerMm) const
     Resolution r;
     r.pxPerMm = pxPerMm;
     r.windowPx = std::max(3, static_cast<int>(std::lround(options_.windowMm * pxPerMm)));
-    r.patchPx = r.windowPx + 2 * static_cast<int>(std::lround(options_.maxOffsetMm * pxPerMm));
     const auto sized = [&] {
         return Templates(options_.facingsDeg.size(), std::vector<std::vector<cv::Mat>>(options_.anglesDeg.size()));
     };
@@ -671,9 +670,7 @@ cv::Mat FaceReader::patchAbout(const cv::Mat& frameBgr, const FrameGeometry& geo
                                std::size_t resolution, double reachMm) const
 {
     const Resolution& r = resolutions_.at(resolution);
-    const int patchPx = reachMm == options_.maxOffsetMm
-                            ? r.patchPx
-                            : r.windowPx + 2 * static_cast<int>(std::lround(reachMm * r.pxPerMm));
+    const int patchPx = r.windowPx + 2 * static_cast<int>(std::lround(reachMm * r.pxPerMm));
     // Squared up at twice the resolution, then averaged down: a camera's finer pixels are averaged
     // rather than picked from, and coarser ones are interpolated either way.
     const cv::Mat fine = rectifyPatch(frameBgr, geometry, topSeenMm, 0.0, patchPx / r.pxPerMm, 2.0 * r.pxPerMm);

@@ -80,7 +80,8 @@ public:
                                                                   double topHeightMm) const override;
     /// A clean face found anywhere in the patch is taken as centred when no other stack stands within
     /// kClearOfOthersMm: clean over the window (kGoodScore) or, at the fine resolution, over the whole
-    /// face (face_reader.cpp).
+    /// face (face_reader.cpp). A top left unsure there whose best match lay at the edge of the search is
+    /// sought farther (kWiderReachMm), and named only if named surely there.
     [[nodiscard]] std::vector<tracker::IdentityCandidate>
     readTopClearOfOthers(const cv::Mat& frameBgr, const FrameGeometry& geometry, const ViewGeometry& view,
                          cv::Point2d standingMm, double topHeightMm, double clearMm) const override;
@@ -134,7 +135,6 @@ private:
     struct Resolution {
         double pxPerMm = 0;
         int windowPx = 0;
-        int patchPx = 0;
         /// templates[facing][turn][f]: face f turned by facingsDeg[facing] + anglesDeg[turn], its
         /// middle window at pxPerMm.
         Templates templates;
