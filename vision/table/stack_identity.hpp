@@ -28,9 +28,10 @@ namespace adj::vision {
 /// sideByColourConfidence); the other fields are left alone. Each top is read knowing how far the
 /// nearest other stack stands (TopPieceReader::readTopClearOfOthers; none for a stack seen on a river
 /// hexside of `table`, where one outline can hold a ship and the stack beside it; such a stack read
-/// unsure is read again about its hexside's middle, where a ship stands). `frameBgr` is the
-/// camera frame `frame` was computed from, at its own resolution. Nothing is changed when the frame was
-/// not registered or the reader knows no pieces.
+/// unsure is read again about its hexside's middle, where a ship stands; a stack in a hex read unsure,
+/// about each blob of `frame` near it in its hex that stands for no stack: a tall stack seen as two).
+/// `frameBgr` is the camera frame `frame` was computed from, at its own resolution. Nothing is changed
+/// when the frame was not registered or the reader knows no pieces.
 void readTopPieces(const cv::Mat& frameBgr, const FrameOccupancy& frame, const TopPieceReader& reader,
                    const TableMap& table, std::vector<SeenStack>& stacks);
 

@@ -416,6 +416,15 @@ TEST(TableFaces, ATopBeyondTheSearchOfAStackClearOfOthersIsSoughtFarther)
     expectEachNamedSurely({{10335, "US-ironclad-2"}, {10347, "CS-inf-2"}}, ConditionLevel::Hard);
 }
 
+TEST(TableFaces, ATallStackSeenAsTwoBlobsHasItsTopReadInTheOneNotKept)
+{
+    // A Union "2" on a fanned stack of three in 2203 of a hard 4K table, seen as two blobs in the hex: the lower
+    // counters' walls (the surer, kept for the stack) and the top's face. Read about the walls, the best match
+    // was Bragg's plain face and the top was left unsure with its own piece not among the candidates; read in
+    // the other blob too, it is named surely as itself.
+    expectEachNamedSurely({{10175, "US-inf-2"}}, ConditionLevel::Hard);
+}
+
 TEST(TableFaces, AtTenEightyLookAlikesAreToldApartOnlyWhereTheMarkStandsOutPlainly)
 {
     // Union cavalry and an army on normal 1080p tables, a look-alike (an infantry, the other cavalry)
