@@ -8,8 +8,9 @@
 // that means something: a code that matches one piece clearly better than any other, centred
 // where the top face shows, is sure; so is a whole marker read cleanly off that point (a piece
 // below never shows its whole marker: the stack's point is what is off). A dimmer marker off that
-// point, or a code that two pieces match nearly as well, is not, and then both are given; no
-// marker at all is no candidate (unsure, never wrong).
+// point, a code matched less than well off it (an unmarked counter's own print can look like one),
+// or a code that two pieces match nearly as well, is not, and then both are given; no marker at all
+// is no candidate (unsure, never wrong).
 
 #include "engine/tracker/observation.hpp"
 #include "vision/camera/camera_from_homography.hpp"

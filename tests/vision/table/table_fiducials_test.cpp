@@ -275,5 +275,25 @@ TEST(TableFiducials, AFaintRingWhoseCodeMatchesCellForCellIsReadSurely)
     EXPECT_GE(stack->stack.top.front().confidence, kSureIdentity);
 }
 
+// `eval-vision --identity fiducial --size 3840x2160` (normal light, seed 10750), scene 12: a copy of US-inf-2
+// beyond the scenario's counters, printed with its id and number and no marker, on top of a stack in 1103.
+// Its print, 4.7 mm off the face's centre, matched US-inf-14's code at 0.16, well ahead of the next (0.34),
+// and the unmarked counter was named surely as US-inf-14 (0.53). A read off the centre whose code matches
+// less than well (kGoodMatch) is a candidate only.
+TEST(TableFiducials, AnUnmarkedCountersPrintOffItsCentreIsNotReadSurelyAsAMarker)
+{
+    FiducialEvalTable table(ConditionLevel::Normal, 10761, cv::Size(3840, 2160));
+    ASSERT_TRUE(table.seen.seen.geometry.ok());
+    readTopPieces(table.frame.image, table.seen.seen, FiducialReader(fiducialTable().kit), fiducialTable().table,
+                  table.seen.stacks);
+    const PieceTruth* copy = table.frame.truth.find("US-inf-2~2");
+    ASSERT_TRUE(copy != nullptr && copy->visibility == Visibility::Visible);
+    const SeenStack* stack = table.stackUnder("US-inf-2~2");
+    ASSERT_TRUE(stack != nullptr) << "the stack under the copy is not seen";
+    ASSERT_EQ(stack->stack.space, "1103");
+    EXPECT_FALSE(namedSurely(stack->stack.top))
+        << "read as " << stack->stack.top.front().piece << " at " << stack->stack.top.front().confidence;
+}
+
 } // namespace
 } // namespace adj::vision
