@@ -74,6 +74,12 @@ struct FiducialEvalTable {
         seen = std::move(shot.seen);
     }
 
+    /// Every seen stack's top read by the practice kit's markers, as `detect` reads them.
+    void readTops()
+    {
+        readTopPieces(frame.image, seen.seen, FiducialReader(fiducialTable().kit), fiducialTable().table, seen.stacks);
+    }
+
     /// The seen stack under `piece`'s counter (within 12 mm); nullptr when none is.
     [[nodiscard]] const SeenStack* stackUnder(const std::string& piece) const
     {
@@ -200,8 +206,7 @@ TEST(TableFiducials, ABlurredCodeIsNotReadSurelyAsTheCodeBlurMakesItLookLike)
 {
     FiducialEvalTable table(ConditionLevel::Normal, 1007, kFiducialFrameSize);
     ASSERT_TRUE(table.seen.seen.geometry.ok());
-    readTopPieces(table.frame.image, table.seen.seen, FiducialReader(fiducialTable().kit), fiducialTable().table,
-                  table.seen.stacks);
+    table.readTops();
     const PieceTruth* top = table.frame.truth.find("CS-inf-2");
     ASSERT_TRUE(top != nullptr && top->visibility == Visibility::Visible);
     const SeenStack* stack = table.stackUnder("CS-inf-2");
@@ -221,8 +226,7 @@ TEST(TableFiducials, APartlyCoveredCodeIsNotReadSurelyAsTheCodeItThenLooksLike)
 {
     FiducialEvalTable table(ConditionLevel::Normal, 1153, cv::Size(3840, 2160));
     ASSERT_TRUE(table.seen.seen.geometry.ok());
-    readTopPieces(table.frame.image, table.seen.seen, FiducialReader(fiducialTable().kit), fiducialTable().table,
-                  table.seen.stacks);
+    table.readTops();
     const PieceTruth* ram = table.frame.truth.find("CS-ram-1");
     ASSERT_TRUE(ram != nullptr && ram->visibility == Visibility::Visible && ram->visibleFraction < 0.8);
     const SeenStack* stack = table.stackUnder("CS-ram-1");
@@ -265,8 +269,7 @@ TEST(TableFiducials, AFaintRingWhoseCodeMatchesCellForCellIsReadSurely)
 {
     FiducialEvalTable table(ConditionLevel::Hard, 2197, cv::Size(3840, 2160));
     ASSERT_TRUE(table.seen.seen.geometry.ok());
-    readTopPieces(table.frame.image, table.seen.seen, FiducialReader(fiducialTable().kit), fiducialTable().table,
-                  table.seen.stacks);
+    table.readTops();
     const SeenStack* stack = table.stackUnder("US-inf-7");
     ASSERT_TRUE(stack != nullptr) << "the stack under US-inf-7 is not seen";
     ASSERT_EQ(stack->stack.space, "1506");
@@ -284,8 +287,7 @@ TEST(TableFiducials, AnUnmarkedCountersPrintOffItsCentreIsNotReadSurelyAsAMarker
 {
     FiducialEvalTable table(ConditionLevel::Normal, 10761, cv::Size(3840, 2160));
     ASSERT_TRUE(table.seen.seen.geometry.ok());
-    readTopPieces(table.frame.image, table.seen.seen, FiducialReader(fiducialTable().kit), fiducialTable().table,
-                  table.seen.stacks);
+    table.readTops();
     const PieceTruth* copy = table.frame.truth.find("US-inf-2~2");
     ASSERT_TRUE(copy != nullptr && copy->visibility == Visibility::Visible);
     const SeenStack* stack = table.stackUnder("US-inf-2~2");
