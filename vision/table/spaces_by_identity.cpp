@@ -31,7 +31,7 @@ void placeBySurelyReadTops(const TableMap& table, const PieceFootings& footings,
         // A ship, or a piece the game does not know: left where its blob put it.
         if (footings.standsOnHexsides(seen.stack.top.front().piece).value_or(true)) continue;
         if (!table.isHexside(seen.stack.space)) continue;
-        const cv::Point2d point(seen.stack.point.x, seen.stack.point.y);
+        const cv::Point2d point = pointOf(seen);
         const std::string hex = table.hexAt(point);
         if (hex.empty()) continue;
         const bool taken = std::any_of(stacks.begin(), stacks.end(),

@@ -22,7 +22,7 @@ double clearOfOthersMm(const std::vector<SeenStack>& stacks, std::size_t self, c
     double clearMm = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < stacks.size(); ++i) {
         if (i == self) continue;
-        clearMm = std::min(clearMm, cv::norm(cv::Point2d(stacks[i].stack.point.x, stacks[i].stack.point.y) - point));
+        clearMm = std::min(clearMm, cv::norm(pointOf(stacks[i]) - point));
     }
     return clearMm;
 }
@@ -34,14 +34,12 @@ std::vector<const OccupancyBlob*> partsOfStack(const FrameOccupancy& frame, cons
                                                const std::vector<SeenStack>& stacks, std::size_t self)
 {
     const SeenStack& seen = stacks[self];
-    const cv::Point2d point(seen.stack.point.x, seen.stack.point.y);
+    const cv::Point2d point = pointOf(seen);
     std::vector<const OccupancyBlob*> parts;
     for (const OccupancyBlob& blob : frame.occupancy.blobs) {
         const double apart = cv::norm(blob.centreMm - point);
         if (apart > kStackPartWithinMm || apart < 1e-6) continue;
-        const auto standsFor = [&](const SeenStack& s) {
-            return cv::norm(cv::Point2d(s.stack.point.x, s.stack.point.y) - blob.centreMm) < 1e-6;
-        };
+        const auto standsFor = [&](const SeenStack& s) { return cv::norm(pointOf(s) - blob.centreMm) < 1e-6; };
         if (std::any_of(stacks.begin(), stacks.end(), standsFor)) continue;
         if (table.hexAt(blob.centreMm) != seen.stack.space) continue;
         parts.push_back(&blob);
@@ -60,7 +58,7 @@ void readTopPiece(const cv::Mat& frameBgr, const FrameOccupancy& frame, const To
     seen.sideByColourConfidence = seen.sideConfidence;
     // The top face is as high as the stack is tall; an unmeasured stack is taken as one counter.
     const double topHeightMm = std::max(1, seen.stack.count.value_or(1)) * reader.pieceThicknessMm();
-    const cv::Point2d point(seen.stack.point.x, seen.stack.point.y);
+    const cv::Point2d point = pointOf(seen);
     // How far the nearest other stack stands: a clean face found off the point, with none near, is this
     // one's top. Not for a stack seen on a river hexside: there one outline can hold two stacks, a ship
     // and the counter in the hex beside, its point between them on the river. A stack in a hex near a

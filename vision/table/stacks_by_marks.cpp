@@ -30,11 +30,6 @@ struct MarkSeen {
     cv::Point2d standingMm;
 };
 
-cv::Point2d measuredPointOf(const SeenStack& s)
-{
-    return {s.stack.point.x, s.stack.point.y};
-}
-
 /// Where a stack's top face is above the map: as high as the stack is tall (an unmeasured stack is
 /// taken as one counter).
 double topHeightOf(const SeenStack& s, double thicknessMm)
@@ -49,7 +44,7 @@ std::optional<MarkSeen> ownMarkOf(const cv::Mat& frameBgr, const FrameOccupancy&
 {
     const double topHeightMm = topHeightOf(s, reader.pieceThicknessMm());
     const auto read =
-        reader.cleanReadNear(frameBgr, frame.geometry, frame.view.seenPoint(measuredPointOf(s), topHeightMm));
+        reader.cleanReadNear(frameBgr, frame.geometry, frame.view.seenPoint(pointOf(s), topHeightMm));
     if (!read) return std::nullopt;
     return MarkSeen{*read, frame.view.standingPoint(read->seenMm, topHeightMm)};
 }
@@ -103,13 +98,13 @@ void settlePiecesReadTwice(const cv::Mat& frameBgr, const FrameOccupancy& frame,
             auto mark = markOf(stacks[a], piece);
             if (!mark) mark = markOf(stacks[b], piece);
             if (!mark) continue;
-            const double toA = cv::norm(measuredPointOf(stacks[a]) - *mark);
-            const double toB = cv::norm(measuredPointOf(stacks[b]) - *mark);
+            const double toA = cv::norm(pointOf(stacks[a]) - *mark);
+            const double toB = cv::norm(pointOf(stacks[b]) - *mark);
             if (toA == toB) continue;
             SeenStack& other = toA < toB ? stacks[b] : stacks[a];
             // Its own counter lies on the far side of its point from the mark: searched for round a
             // point moved that way until the mark is out of reach.
-            const cv::Point2d point = measuredPointOf(other);
+            const cv::Point2d point = pointOf(other);
             const cv::Point2d away = point - *mark;
             const double apart = cv::norm(away);
             const cv::Point2d searchAt = apart > 0 ? *mark + away * (std::max(apart, kBeyondReachMm) / apart) : point;
@@ -145,7 +140,7 @@ void separateStacksByMarks(const cv::Mat& frameBgr, const FrameOccupancy& frame,
     const std::size_t measured = stacks.size();
     for (std::size_t i = 0; i < measured; ++i) {
         const SeenStack& stack = stacks[i];
-        const cv::Point2d point = measuredPointOf(stack);
+        const cv::Point2d point = pointOf(stack);
         // A stack's lower counters fanned out pull its measured point their way, up to kOwnMarkMm from its
         // top counter, and a ship touching that top can then stand beyond kTouchingReachMm of the point
         // and its near spaces (a ram on 1213/1312 15.7 mm from the point of the stack it touched in 1213,
@@ -196,7 +191,7 @@ void separateStacksByMarks(const cv::Mat& frameBgr, const FrameOccupancy& frame,
             for (std::size_t j = 0; j < stacks.size(); ++j) {
                 if (j == i) continue;
                 if (readSurelyAs(stacks[j], m.read.piece) ||
-                    cv::norm(measuredPointOf(stacks[j]) - m.standingMm) <= kOwnMarkMm)
+                    cv::norm(pointOf(stacks[j]) - m.standingMm) <= kOwnMarkMm)
                     return true;
             }
             return false;

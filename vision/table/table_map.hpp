@@ -39,6 +39,9 @@ struct SeenStack {
     double sideByColourConfidence = 0;
 };
 
+/// Where `seen` was measured to stand on the map (its stack's point), in OpenCV's terms.
+[[nodiscard]] inline cv::Point2d pointOf(const SeenStack& seen) { return {seen.stack.point.x, seen.stack.point.y}; }
+
 /// Occupancy tuned for printed maps and counters in the sides' colours (see table_map.cpp).
 [[nodiscard]] OccupancyOptions tableOccupancyOptions();
 
