@@ -41,6 +41,7 @@ void configure(sql::Connection& connection, const OpenOptions& options) {
 }  // namespace
 
 GameStore GameStore::open(const fs::path& file, const OpenOptions& options) {
+    if (options.readOnly) return openReadOnly(file, options);
     ensureParentDirectory(file);
     GameStore store;
     store.file_ = file;
@@ -69,6 +70,26 @@ GameStore GameStore::open(const fs::path& file, const OpenOptions& options) {
     store.report_.schemaVersionFound = found;
     if (store.report_.outcome == OpenReport::Outcome::Opened && found < latestSchemaVersion())
         store.report_.outcome = found == 0 ? OpenReport::Outcome::Created : OpenReport::Outcome::Upgraded;
+    return store;
+}
+
+GameStore GameStore::openReadOnly(const fs::path& file, const OpenOptions& options) {
+    GameStore store;
+    store.file_ = file;
+    store.readOnly_ = true;
+    store.report_.file = file;
+    store.report_.schemaVersion = latestSchemaVersion();
+    store.report_.outcome = OpenReport::Outcome::Opened;
+    if (!fs::exists(file)) throw StoreError(ErrorKind::NotFound, file.string() + ": there is no store to read");
+    store.connection_ = sql::Connection::open(file, SQLITE_OPEN_READONLY);
+    store.connection_.setBusyTimeout(clampedMilliseconds(options.busyTimeout));
+    // Nothing can be repaired or upgraded without writing: read only a store that needs neither.
+    const std::int64_t found = store.connection_.queryInteger("PRAGMA user_version");
+    if (found != latestSchemaVersion())
+        throw StoreError(found > latestSchemaVersion() ? ErrorKind::NewerSchema : ErrorKind::Io,
+                         file.string() + ": cannot be read without writing to it (schema version " + std::to_string(found) +
+                             ", this version of Adjutant uses " + std::to_string(latestSchemaVersion()) + ")");
+    store.report_.schemaVersionFound = static_cast<int>(found);
     return store;
 }
 

@@ -4,9 +4,11 @@
 //   auto store = GameStore::open(dataDir / "games.sqlite");
 //   if (store.openReport().needsAttention()) showToPlayers(store.openReport().message());
 //   GameKey game = store.createGame({"war-for-the-union", "1861", "Evening game"});
-//   store.appendEvent(game, {1, "piece.placed", R"({"type":"piece.placed","seq":1,...})"});
+//   store.appendAction(game, {{1, "piece.placed", R"({"type":"piece.placed","seq":1,...})"}, ...});
 //
-// appendEvent returns only once the event is durable: WAL with synchronous=FULL fsyncs the log at
+// An action (one or more events that belong together: a stack moved as one) is one transaction:
+// after a kill, a power cut or a full disk the store holds all of it or none of it.
+// appendAction returns only once the action is durable: WAL with synchronous=FULL fsyncs the log at
 // every commit, so a confirmed move survives a power cut, not just a crash. Every failure throws
 // StoreError with a message naming the file; a failed append has committed nothing and leaves
 // the store usable.
@@ -41,6 +43,9 @@ struct OpenOptions {
     std::chrono::milliseconds busyTimeout{5000};
     // Caps the database at this many pages. Tests use it to produce SQLITE_FULL on demand.
     std::optional<std::int64_t> maxPageCount = std::nullopt;
+    // Reads only: no recovery, no migration, every write refused. For resuming a game while the
+    // file cannot be written (locked by another process, disk full); see GameStore::readOnly().
+    bool readOnly = false;
 };
 
 class GameStore {
@@ -56,9 +61,14 @@ public:
 
     const std::filesystem::path& file() const { return file_; }
     const OpenReport& openReport() const { return report_; }
+    bool readOnly() const { return readOnly_; }
 
     // ---- games ----
     GameKey createGame(const NewGame& game);
+    // A game with its first actions (each a list of events) and snapshots, in one transaction:
+    // never a game row without its start. Errors as appendAction.
+    GameKey createGame(const NewGame& game, const std::vector<std::vector<NewEvent>>& actions,
+                       const std::vector<NewSnapshot>& snapshots);
     std::optional<GameInfo> game(GameKey key);
     std::optional<GameInfo> gameByUid(std::string_view uid);
     std::vector<GameInfo> listGames();  // most recently played first
@@ -70,9 +80,16 @@ public:
     void deleteGame(GameKey key);
 
     // ---- the event log ----
-    // One durable transaction. `event.seq` must be lastSeq(game) + 1 (kFirstSeq for a new game):
-    // a gap or a repeat throws StoreError(Sequence) and stores nothing. `event.json` must be JSON.
+    // One action in one durable transaction: its events, numbered on from lastSeq(game) + 1
+    // (kFirstSeq for a new game), and any snapshots at those events. A gap or a repeat throws
+    // StoreError(Sequence); every event's json must be a JSON object. On any failure nothing of
+    // the action is kept, and the error says so.
+    void appendAction(GameKey key, const std::vector<NewEvent>& action, const std::vector<NewSnapshot>& snapshots = {});
+    // An action of one event.
     void appendEvent(GameKey key, const NewEvent& event);
+    // The action event `seq` was recorded in (the seq of its first event); nullopt when the event
+    // is not there or was kept before the store recorded actions (schema 1, salvage, import).
+    std::optional<Seq> actionOf(GameKey key, Seq seq);
     Seq lastSeq(GameKey key);  // 0 when the game has no events yet
     std::vector<StoredEvent> events(GameKey key, Seq fromSeq = kFirstSeq);
 
@@ -116,12 +133,21 @@ public:
 private:
     GameStore() = default;
     sql::StatementCache::Lease query(std::string_view sql);
-    void appendEventOnce(GameKey key, const NewEvent& event);
+    // Inside an open write transaction: checks and inserts the action's events and snapshots.
+    void insertAction(GameKey key, const std::vector<NewEvent>& action, const std::vector<NewSnapshot>& snapshots);
+    void insertSnapshot(GameKey key, Seq seq, std::string_view positionJson);
+    GameKey insertGame(const NewGame& game);
+    // What a failed action's error says: the cause, and that nothing of the action was kept.
+    std::string notKeptMessage(GameKey key, const std::vector<NewEvent>& action, const StoreError& error);
     GameInfo requireGame(GameKey key);
     void touchGame(GameKey key, TimestampMs when);
 
+    // A store opened with OpenOptions::readOnly.
+    static GameStore openReadOnly(const std::filesystem::path& file, const OpenOptions& options);
+
     std::filesystem::path file_;
     OpenReport report_;
+    bool readOnly_ = false;
     // The cache holds statements of the connection, so it is declared after it and dies first.
     sql::Connection connection_;
     sql::StatementCache statements_;

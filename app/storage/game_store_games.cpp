@@ -1,6 +1,7 @@
 // GameStore: the games table.
 #include "app/storage/clock.hpp"
 #include "app/storage/game_store.hpp"
+#include "app/storage/transaction.hpp"
 #include "app/storage/uid.hpp"
 
 namespace adj::storage {
@@ -29,7 +30,26 @@ std::string selectGames(std::string_view rest) {
 
 }  // namespace
 
-GameKey GameStore::createGame(const NewGame& game) {
+GameKey GameStore::createGame(const NewGame& game) { return insertGame(game); }
+
+GameKey GameStore::createGame(const NewGame& game, const std::vector<std::vector<NewEvent>>& actions,
+                              const std::vector<NewSnapshot>& snapshots) {
+    GameKey key = 0;
+    try {
+        sql::Transaction transaction(connection_);
+        key = insertGame(game);
+        for (const std::vector<NewEvent>& action : actions) insertAction(key, action, {});
+        for (const NewSnapshot& snapshot : snapshots) insertSnapshot(key, snapshot.seq, snapshot.positionJson);
+        transaction.commit();
+    } catch (const StoreError& error) {
+        if (error.kind() == ErrorKind::Sequence || error.kind() == ErrorKind::InvalidArgument) throw;
+        throw StoreError(error.kind(), std::string(error.what()) + ". The new game was not kept: nothing of it was recorded.",
+                         error.sqliteCode());
+    }
+    return key;
+}
+
+GameKey GameStore::insertGame(const NewGame& game) {
     if (game.gameModule.empty())
         throw StoreError(ErrorKind::InvalidArgument, file_.string() + ": a new game needs the id of the game it plays");
     const TimestampMs now = nowMs();

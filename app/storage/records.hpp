@@ -49,6 +49,12 @@ struct StoredEvent {
     bool operator==(const StoredEvent&) const = default;
 };
 
+// A snapshot written with the action that reaches it (GameStore::appendAction).
+struct NewSnapshot {
+    Seq seq = 0;  // the position after events 1..seq
+    std::string positionJson;
+};
+
 struct Snapshot {
     Seq seq = 0;  // the position after applying events 1..seq
     std::string positionJson;

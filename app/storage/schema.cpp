@@ -85,8 +85,17 @@ CREATE TABLE settings (
 );
 )sql";
 
-const std::array<MigrationStep, 1> kSteps = {{
+// Which action each event belongs to: the seq of the action's first event, written in the same
+// transaction as the action, so a resume that must stop at a damaged event can stop at the start
+// of its action instead of keeping part of one. NULL for events kept before version 2 (or salvaged
+// or imported), whose action the store cannot vouch for.
+constexpr std::string_view kVersion2 = R"sql(
+ALTER TABLE events ADD COLUMN action_start INTEGER CHECK (action_start IS NULL OR (action_start >= 1 AND action_start <= seq));
+)sql";
+
+const std::array<MigrationStep, 2> kSteps = {{
     {1, "games, events, snapshots, calibrations, counter faces, chart values, settings", kVersion1, {}},
+    {2, "events know the action they belong to", kVersion2, {}},
 }};
 
 }  // namespace
