@@ -221,5 +221,37 @@ TEST_F(GameStoreTest, AMovedStoreKeepsWorking) {
     EXPECT_EQ(second.lastSeq(key), 3);
 }
 
+TEST_F(GameStoreTest, AnActionIsStoredWholeWithItsSnapshotOrNotAtAll) {
+    GameStore store = openStore();
+    const GameKey key = gameWithEvents(store, 2);
+    // The fourth event of the action is bad: none of the first three may stay.
+    std::vector<NewEvent> action = {moveEvent(3), moveEvent(4), moveEvent(5), {6, "piece.moved", "not json"}};
+    EXPECT_THROW(store.appendAction(key, action, {{4, R"({"after":4})"}}), StoreError);
+    EXPECT_EQ(store.lastSeq(key), 2);
+    EXPECT_FALSE(store.latestSnapshot(key).has_value());
+    // A gap inside the action is refused just the same.
+    EXPECT_THROW(store.appendAction(key, {moveEvent(3), moveEvent(5)}), StoreError);
+    EXPECT_EQ(store.lastSeq(key), 2);
+
+    action.back() = moveEvent(6);
+    store.appendAction(key, action, {{5, R"({"after":5})"}});
+    EXPECT_EQ(store.lastSeq(key), 6);
+    EXPECT_EQ(store.latestSnapshot(key)->seq, 5);
+    for (Seq seq = 3; seq <= 6; ++seq) EXPECT_EQ(store.actionOf(key, seq), 3);
+    EXPECT_EQ(store.actionOf(key, 2), 2);
+    EXPECT_FALSE(store.actionOf(key, 7).has_value());
+}
+
+TEST_F(GameStoreTest, AGameIsCreatedWithItsFirstActionsInOneTransaction) {
+    GameStore store = openStore();
+    EXPECT_THROW(store.createGame({"war-for-the-union", "1861", "bad"}, {{moveEvent(1)}, {moveEvent(3)}}, {}), StoreError);
+    EXPECT_TRUE(store.listGames().empty());
+    const GameKey key = store.createGame({"war-for-the-union", "1861", "good"}, {{moveEvent(1)}, {moveEvent(2), moveEvent(3)}},
+                                         {{1, R"({"start":true})"}});
+    EXPECT_EQ(store.lastSeq(key), 3);
+    EXPECT_EQ(store.actionOf(key, 3), 2);
+    EXPECT_EQ(store.latestSnapshot(key, 1)->seq, 1);
+}
+
 }  // namespace
 }  // namespace adj::storage::testing
