@@ -25,6 +25,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QLineF>
+#include <QTimer>
 #include <QPointF>
 #include <QUrl>
 
@@ -298,7 +299,11 @@ void PlaySession::start(std::unique_ptr<const games::Game> game, std::unique_ptr
     // The game is kept from its first moment: a new record in the store, or the stored one resumed.
     try {
         if (key) {
-            journal_ = std::make_unique<GameJournal>(GameJournal::resume(*store_, *key));
+            // The scenario's start (as a new game would store it) stands in for a lost starting snapshot.
+            std::optional<model::Position> scenarioStart;
+            if (!position_->scenario.empty()) scenarioStart = *position_;
+            journal_ = std::make_unique<GameJournal>(GameJournal::resume(*store_, *key, std::move(scenarioStart)));
+            if (!journal_->resumeNote().empty()) setStoreMessage(qs(journal_->resumeNote()));
         } else if (store_) {
             const QString title = scenarioTitle.isEmpty() ? qs(game_->data.manifest.title)
                                                           : qs(game_->data.manifest.title) + QStringLiteral(": ") + scenarioTitle;
@@ -910,6 +915,18 @@ void PlaySession::setStoreFile(const QString& file) {
     emit storeChanged();
 }
 
+namespace {
+
+// Locked by another process, or no room: worth trying again, and reading meanwhile.
+bool storeMayComeBack(const storage::StoreError& error) {
+    return error.kind() == storage::ErrorKind::Busy || error.kind() == storage::ErrorKind::DiskFull ||
+           error.kind() == storage::ErrorKind::Io;
+}
+
+constexpr int kStoreRetryMs = 5000;
+
+}  // namespace
+
 bool PlaySession::openStore() {
     store_.reset();
     storeMessage_.clear();
@@ -919,9 +936,43 @@ bool PlaySession::openStore() {
         // A salvaged or set-aside file is said once, plainly; the app goes on with what was saved.
         if (store_->openReport().needsAttention()) storeMessage_ = qs(store_->openReport().message());
         return true;
+    } catch (const storage::StoreError& error) {
+        storeMessage_ = tr("Games cannot be saved: %1").arg(qs(error.what()));
+        if (!storeMayComeBack(error)) return false;
+        // Saved games can still be read and resumed while the file cannot be written.
+        try {
+            storage::OpenOptions readOnly;
+            readOnly.readOnly = true;
+            store_ = std::make_unique<storage::GameStore>(storage::GameStore::open(storeFile_.toStdString(), readOnly));
+            storeMessage_ = tr("Saved games can be resumed, but nothing can be saved yet: %1 Trying again every %2 s.")
+                                .arg(qs(error.what()))
+                                .arg(kStoreRetryMs / 1000);
+        } catch (const std::exception&) {
+            storeMessage_ += tr(" Trying again every %1 s.").arg(kStoreRetryMs / 1000);
+        }
+        QTimer::singleShot(kStoreRetryMs, this, [this, file = storeFile_] {
+            if (file == storeFile_) retryStoreOpen();
+        });
+        return false;
     } catch (const std::exception& error) {
         storeMessage_ = tr("Games cannot be saved: %1").arg(qs(error.what()));
         return false;
+    }
+}
+
+void PlaySession::retryStoreOpen() {
+    if (store_ && !store_->readOnly()) return;
+    try {
+        auto writable = std::make_unique<storage::GameStore>(storage::GameStore::open(storeFile_.toStdString()));
+        // A game resumed from the read-only store goes on in the writable one.
+        if (journal_ && journal_->stored()) journal_->moveTo(*writable);
+        store_ = std::move(writable);
+        setStoreMessage(store_->openReport().needsAttention() ? qs(store_->openReport().message()) : QString());
+        emit storeChanged();
+    } catch (const std::exception&) {
+        QTimer::singleShot(kStoreRetryMs, this, [this, file = storeFile_] {
+            if (file == storeFile_) retryStoreOpen();
+        });
     }
 }
 

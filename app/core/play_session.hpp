@@ -259,6 +259,8 @@ private:
     void setNotice(const QString& text);
     void setStoreMessage(const QString& text);
     bool openStore();
+    // A store that was locked or full at opening: tries the writable open again (see openStore).
+    void retryStoreOpen();
     // Undo (back) or redo through the journal, kept in the store like any other change.
     bool takeBackOrRedo(bool back);
     // The position's alerts and those of the move just made, in display order.
