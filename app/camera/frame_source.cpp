@@ -9,15 +9,24 @@
 #include <QMediaPlayer>
 #include <QUrl>
 
+#include <utility>
+
 namespace adj::app {
 
-FrameSource::FrameSource(std::shared_ptr<std::atomic<bool>> busy, QObject* parent)
-    : QObject(parent), busy_(std::move(busy)) {
+FrameSource::FrameSource(std::shared_ptr<std::atomic<bool>> busy, QObject* parent, FrameSourceLimits limits)
+    : QObject(parent), busy_(std::move(busy)), limits_(limits) {
     connect(&sink_, &QVideoSink::videoFrameChanged, this, &FrameSource::onFrame);
     capture_.setVideoSink(&sink_);
     retry_.setSingleShot(true);
     retry_.setInterval(kRetryMs);
     connect(&retry_, &QTimer::timeout, this, &FrameSource::openCamera);
+    firstFrame_.setSingleShot(true);
+    connect(&firstFrame_, &QTimer::timeout, this, [this] {
+        if (!spec_) return;
+        failVideo(tr("%1 gave no picture in %2 seconds: it is not a video Adjutant can play.")
+                      .arg(spec_->file)
+                      .arg(limits_.firstVideoFrameMs / 1000));
+    });
     // A camera plugged back in is tried at once, not at the next retry.
     connect(&devices_, &QMediaDevices::videoInputsChanged, this, [this] {
         if (spec_ && spec_->kind == SourceSpec::Kind::Camera && status_ != QLatin1String("live")) openCamera();
@@ -37,25 +46,37 @@ bool FrameSource::start(const SourceSpec& spec) {
     }
     player_ = std::make_unique<QMediaPlayer>();
     player_->setVideoSink(&sink_);
+    endedSent_ = false;
+    // A video that cannot be played is over too: whoever waits for its end (a headless run) stops.
     connect(player_.get(), &QMediaPlayer::errorOccurred, this, [this](QMediaPlayer::Error, const QString& text) {
-        setStatus(QStringLiteral("error"), tr("The video %1 cannot be played: %2").arg(spec_->file, text));
+        failVideo(tr("The video %1 cannot be played: %2").arg(spec_->file, text));
     });
     connect(player_.get(), &QMediaPlayer::mediaStatusChanged, this, [this](QMediaPlayer::MediaStatus status) {
         if (status == QMediaPlayer::EndOfMedia) {
+            firstFrame_.stop();
             setStatus(QStringLiteral("ended"), tr("The video has ended."));
-            emit ended();
+            if (!std::exchange(endedSent_, true)) emit ended();
         } else if (status == QMediaPlayer::InvalidMedia) {
-            setStatus(QStringLiteral("error"), tr("%1 is not a video Adjutant can play.").arg(spec_->file));
+            failVideo(tr("%1 is not a video Adjutant can play.").arg(spec_->file));
         }
     });
+    firstFrame_.start(limits_.firstVideoFrameMs);
     setStatus(QStringLiteral("starting"), tr("Opening %1…").arg(spec.file));
     player_->setSource(QUrl::fromLocalFile(spec.file));
     player_->play();
     return true;
 }
 
+void FrameSource::failVideo(const QString& why) {
+    firstFrame_.stop();
+    setStatus(QStringLiteral("error"), why);
+    if (player_) player_->stop();
+    if (!std::exchange(endedSent_, true)) emit ended();
+}
+
 void FrameSource::stop() {
     retry_.stop();
+    firstFrame_.stop();
     if (player_) {
         player_->stop();
         player_->setVideoSink(nullptr);
@@ -113,6 +134,7 @@ void FrameSource::scheduleRetry(const QString& why) {
 
 void FrameSource::onFrame(const QVideoFrame& frame) {
     if (!frame.isValid()) return;
+    firstFrame_.stop();
     ++received_;
     if (status_ != QLatin1String("live")) setStatus(QStringLiteral("live"), {});
     // Times from the frame itself where it has them (a video's own clock), else the wall clock.

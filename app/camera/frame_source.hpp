@@ -23,6 +23,14 @@ class QMediaPlayer;
 
 namespace adj::app {
 
+// How long a source may keep us waiting.
+struct FrameSourceLimits {
+    /// A video file that has given no frame this long after it was opened is taken as unplayable
+    /// (status "error", then ended()): a file that is not a video once left a headless run waiting
+    /// for ever, the player reporting nothing. Generous: a long video opens in well under a second.
+    int firstVideoFrameMs = 15000;
+};
+
 class FrameSource : public QObject {
     Q_OBJECT
     // "off", "starting", "live", "lost" (camera gone, retrying), "ended" (video over), "error"
@@ -35,7 +43,8 @@ class FrameSource : public QObject {
 public:
     // `busy` is shared with the consumer: set here when a frame is handed over, cleared by the
     // consumer when it is done. While it is set, new frames are dropped.
-    explicit FrameSource(std::shared_ptr<std::atomic<bool>> busy, QObject* parent = nullptr);
+    explicit FrameSource(std::shared_ptr<std::atomic<bool>> busy, QObject* parent = nullptr,
+                         FrameSourceLimits limits = {});
     ~FrameSource() override;
 
     // Opens the source; false (status "error", message saying why) for a spec that cannot be used.
@@ -56,6 +65,7 @@ signals:
     void frameReady(const QVideoFrame& frame, qint64 timestampMs);
     void statusChanged();
     void countsChanged();
+    // The video is over: played to its end, or found unplayable (status "error" says why). Once a video.
     void ended();
 
 private:
@@ -63,6 +73,7 @@ private:
     void openCamera();
     void setStatus(const QString& status, const QString& message);
     void scheduleRetry(const QString& why);
+    void failVideo(const QString& why);
 
     std::shared_ptr<std::atomic<bool>> busy_;
     std::optional<SourceSpec> spec_;
@@ -72,6 +83,9 @@ private:
     std::unique_ptr<QCamera> camera_;
     std::unique_ptr<QMediaPlayer> player_;
     QTimer retry_;
+    FrameSourceLimits limits_;
+    QTimer firstFrame_;  // a video file's first frame must come before this fires
+    bool endedSent_ = false;
     QString status_ = QStringLiteral("off");
     QString message_;
     qint64 received_ = 0;

@@ -1,6 +1,7 @@
 #include "app/camera/headless_run.hpp"
 
 #include <array>
+#include <cstdio>
 
 #include "app/camera/table_watcher.hpp"
 #include "app/core/memory_usage.hpp"
@@ -45,7 +46,12 @@ HeadlessRun::HeadlessRun(QQuickWindow* window, HeadlessRecorder* recorder, PlayS
             QTimer::singleShot(250, this, [this, index] { shoot(QStringLiteral("change-%1").arg(index, 2, 10, QLatin1Char('0'))); });
         });
         // The video is over: give the worker and the screen a moment for the last frames.
-        connect(watcher_, &TableWatcher::videoEnded, this, [this] { QTimer::singleShot(1500, this, &HeadlessRun::done); });
+        // A video that cannot be played ends the run as well (FrameSource), and says why.
+        connect(watcher_, &TableWatcher::videoEnded, this, [this] {
+            if (watcher_->sourceStatus() == QLatin1String("error"))
+                std::fprintf(stderr, "adjutant: %s\n", qPrintable(watcher_->sourceMessage()));
+            QTimer::singleShot(1500, this, &HeadlessRun::done);
+        });
     }
 }
 

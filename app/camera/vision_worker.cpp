@@ -3,6 +3,7 @@
 #include "engine/games/game.hpp"
 #include "vision/identity/face_library.hpp"
 #include "vision/identity/fiducial_kit.hpp"
+#include "vision/io/image_file.hpp"
 #include "vision/table/table_vision.hpp"
 
 #include <QElapsedTimer>
@@ -100,6 +101,32 @@ void VisionWorker::configure(const QString& gameFolder, const QString& mapId, co
 }
 
 void VisionWorker::process(const QVideoFrame& frame, qint64 timestampMs) {
+    // One frame's failure in vision (an OpenCV exception on an odd frame) is logged and that frame
+    // skipped: the worker goes on with the next one, and the game with it.
+    try {
+        processOrThrow(frame, timestampMs);
+    } catch (const std::exception& error) {
+        skipFrame(timestampMs, QString::fromLocal8Bit(error.what()));
+    } catch (...) {
+        skipFrame(timestampMs, tr("an unknown error"));
+    }
+}
+
+void VisionWorker::skipFrame(qint64 timestampMs, const QString& why) {
+    ++framesFailed_;
+    // Every failure is counted; the log is kept to the first few and then one in a hundred, so a
+    // camera that sends only bad frames does not fill the disk.
+    if (framesFailed_ <= 5 || framesFailed_ % 100 == 0)
+        qWarning("vision: the frame at %lld ms was skipped (%lld so far): %s", static_cast<long long>(timestampMs),
+                 static_cast<long long>(framesFailed_), qPrintable(why));
+    FrameReport report;
+    report.timestampMs = timestampMs;
+    report.why = tr("vision failed on this frame and goes on with the next: %1").arg(why);
+    busy_->store(false);
+    emit frameProcessed(report);
+}
+
+void VisionWorker::processOrThrow(const QVideoFrame& frame, qint64 timestampMs) {
     FrameReport report;
     report.timestampMs = timestampMs;
     if (!vision_) {
@@ -257,8 +284,14 @@ void VisionWorker::addKnownFaces(const QVariantList& faces) {
     for (const QVariant& item : faces) {
         const QVariantMap face = item.toMap();
         const QByteArray png = face.value("png").toByteArray();
-        const cv::Mat image = cv::imdecode(std::vector<unsigned char>(png.begin(), png.end()), cv::IMREAD_COLOR);
-        if (image.empty()) continue;  // a damaged row: that piece is simply not known by its face
+        cv::Mat image;
+        try {
+            // Its size checked before it is decoded, as a face in a library file is.
+            image = vision::decodeImage(std::vector<unsigned char>(png.begin(), png.end()), "a kept face",
+                                        vision::FaceLibraryLimits{}.face);
+        } catch (const vision::ImageFileError&) {
+            continue;  // a damaged row: that piece is simply not known by its face
+        }
         faces_.add(face.value("piece").toString().toStdString(), face.value("side").toString().toStdString(), image);
         ++added;
     }
@@ -277,9 +310,9 @@ void VisionWorker::restoreSetup(const QVariantList& touches, QSize frameSize, co
         const std::vector<unsigned char> bytes(emptyBoardPng.begin(), emptyBoardPng.end());
         cv::Mat board;
         try {
-            board = cv::imdecode(bytes, cv::IMREAD_COLOR);
-        } catch (const cv::Exception&) {
-            board.release();  // a damaged PNG: said below
+            board = vision::decodeImage(bytes, "the kept empty board");
+        } catch (const vision::ImageFileError&) {
+            board.release();  // a damaged PNG, or one of a size no camera gives: said below
         }
         if (board.empty()) {
             emit emptyBoardCaptured(false, tr("the empty board kept from the last set-up is not a readable picture: capture it again"), true);

@@ -105,8 +105,15 @@ signals:
     void frameProcessed(const adj::app::FrameReport& report);
     void observed(const adj::app::ObservationPtr& observation, qint64 timestampMs);
 
+    // Frames vision threw on and skipped (process logs and counts them).
+    qint64 framesFailed() const { return framesFailed_; }
+
 private:
+    void processOrThrow(const QVideoFrame& frame, qint64 timestampMs);
+    void skipFrame(qint64 timestampMs, const QString& why);
+
     std::shared_ptr<std::atomic<bool>> busy_;
+    qint64 framesFailed_ = 0;
     std::unique_ptr<const games::Game> game_;
     std::unique_ptr<vision::TableVision> vision_;
     // Registers frames of `frameSize` on `touches` ([{hex, x, y}]); the registration, or why not.

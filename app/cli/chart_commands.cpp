@@ -60,7 +60,7 @@ int listChartValues(const std::vector<std::string>& arguments) {
                                                      : nlohmann::json(games::chartValueText(value->second));
             list.push_back(std::move(item));
         }
-        std::cout << list.dump(2) << '\n';
+        std::cout << list.dump(2, ' ', false, kJsonInvalidUtf8) << '\n';
         return kExitOk;
     } catch (const data::DataError& error) {
         std::fprintf(stderr, "%s\n", error.what());

@@ -5,6 +5,7 @@
 #include "engine/data/data_error.hpp"
 #include "engine/data/game_data.hpp"
 #include "vision/identity/face_library.hpp"
+#include "vision/io/image_file.hpp"
 #include "vision/synth/conditions.hpp"
 
 #include <opencv2/core.hpp>
@@ -61,6 +62,9 @@ int guarded(const char* command, F&& body) {
         return kExitBadInput;
     } catch (const data::DataError& e) {
         std::fprintf(stderr, "%s\n", e.what());
+        return kExitBadInput;
+    } catch (const vision::ImageFileError& e) {
+        std::fprintf(stderr, "adjutant-cli %s: %s\n", command, e.what());
         return kExitBadInput;
     } catch (const vision::FaceLibraryError& e) {
         std::fprintf(stderr, "adjutant-cli %s: %s\n", command, e.what());

@@ -93,7 +93,7 @@ int listGames(const std::vector<std::string>& arguments) {
     for (const auto& game : games)
         list.push_back({{"id", game.id}, {"title", game.title}, {"edition", game.edition},
                         {"publisher", game.publisher}, {"board", game.board}, {"pieces", game.pieces}});
-    std::cout << list.dump(2) << '\n';
+    std::cout << list.dump(2, ' ', false, kJsonInvalidUtf8) << '\n';
     return errors.empty() ? kExitOk : kExitBadInput;
 }
 
@@ -136,7 +136,7 @@ int checkPosition(const std::vector<std::string>& arguments) {
         if (format == "text") {
             std::cout << games::toText(report);
         } else {
-            std::cout << games::toJson(report).dump(2) << '\n';
+            std::cout << games::toJson(report).dump(2, ' ', false, kJsonInvalidUtf8) << '\n';
         }
         return kExitOk;
     } catch (const data::DataError& error) {

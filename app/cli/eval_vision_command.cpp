@@ -132,7 +132,7 @@ int evaluateBlocksOrThrow(const Arguments& a) {
         {"false_pieces", s.falseBlocks},
     };
     addTimesAndLists(out, result.frameMs, result.firstFrameMs, result.unregistered, s.mistakes);
-    std::cout << out.dump(2) << '\n';
+    std::cout << out.dump(2, ' ', false, kJsonInvalidUtf8) << '\n';
     return kExitOk;
 }
 
@@ -224,7 +224,7 @@ int evaluateOrThrow(const std::vector<std::string>& arguments) {
     };
     addTimesAndLists(out, result.frameMs, result.firstFrameMs, result.unregistered, s.mistakes);
     out["unsure"] = s.unsure;
-    std::cout << out.dump(2) << '\n';
+    std::cout << out.dump(2, ' ', false, kJsonInvalidUtf8) << '\n';
     return kExitOk;
 }
 

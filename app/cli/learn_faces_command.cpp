@@ -2,6 +2,7 @@
 
 #include "app/cli/cli_arguments.hpp"
 #include "vision/identity/face_library.hpp"
+#include "vision/io/image_file.hpp"
 
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
@@ -33,8 +34,8 @@ int learnOrThrow(const std::vector<std::string>& arguments) {
     json warnings = json::array();
     for (std::size_t i = 0; i < a.positional.size(); ++i) {
         const std::string& file = a.positional[i];
-        const cv::Mat image = cv::imread(file, cv::IMREAD_COLOR);
-        if (image.empty()) throw BadInput("cannot read the image '" + file + "'");
+        // Its size checked before it is decoded (vision/io/image_file.hpp); ImageFileError is bad input.
+        const cv::Mat image = vision::readImageFile(file);
         const vision::SheetPage& page = pages.at(static_cast<std::size_t>(first - 1) + i);
         vision::SheetLearning learned;
         try {
@@ -51,7 +52,7 @@ int learnOrThrow(const std::vector<std::string>& arguments) {
     library.save(a.get("--out"));
     std::cout << json{{"library", a.get("--out")}, {"faces", library.size()}, {"pages", report},
                       {"warnings", warnings}}
-                     .dump(2)
+                     .dump(2, ' ', false, kJsonInvalidUtf8)
               << '\n';
     return kExitOk;
 }

@@ -216,7 +216,7 @@ nlohmann::json writeCounters(const data::GameData& game, const std::vector<visio
     }
     const fs::path layout = layoutFileFor(out);
     std::ofstream stream(layout, std::ios::trunc);
-    stream << vision::print::counterSheetJson(game.manifest.id, counters, pages).dump(2) << '\n';
+    stream << vision::print::counterSheetJson(game.manifest.id, counters, pages).dump(2, ' ', false, kJsonInvalidUtf8) << '\n';
     if (!stream) throw BadInput("cannot write '" + layout.string() + "': " + std::strerror(errno));
     return {{"files", files},
             {"layout", layout.string()},
@@ -276,7 +276,7 @@ int renderMap(const std::vector<std::string>& arguments) {
         checkWritable(o.out);
         const double dpi = o.dpi.value_or(ext == ".png" ? 150.0 : 300.0);
         const auto printed = renderMapPicture(game, map, dpi);
-        std::cout << writeMap(game, map, printed, o.out, o.paper.value_or(Paper::A4)).dump(2) << '\n';
+        std::cout << writeMap(game, map, printed, o.out, o.paper.value_or(Paper::A4)).dump(2, ' ', false, kJsonInvalidUtf8) << '\n';
         return kExitOk;
     });
 }
@@ -291,7 +291,7 @@ int renderCounters(const std::vector<std::string>& arguments) {
         const auto counters = vision::print::countersOf(game, o.scenario, o.fiducials);
         checkWritable(o.out);
         const Paper paper = o.paper.value_or(ext == ".png" ? Paper::Sheet : Paper::A4);
-        std::cout << writeCounters(game, counters, o.out, paper, o.dpi.value_or(vision::print::kCounterPrintDpi)).dump(2) << '\n';
+        std::cout << writeCounters(game, counters, o.out, paper, o.dpi.value_or(vision::print::kCounterPrintDpi)).dump(2, ' ', false, kJsonInvalidUtf8) << '\n';
         return kExitOk;
     });
 }
@@ -323,7 +323,7 @@ int printKit(const std::vector<std::string>& arguments) {
             }
         }
         report["preview"] = writeMap(game, map, renderMapPicture(game, map, 100.0), o.out / "map-preview.png", Paper::Sheet);
-        std::cout << report.dump(2) << '\n';
+        std::cout << report.dump(2, ' ', false, kJsonInvalidUtf8) << '\n';
         return kExitOk;
     });
 }

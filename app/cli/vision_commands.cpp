@@ -12,6 +12,8 @@
 #include "vision/blocks/block_reading.hpp"
 #include "vision/eval/block_table.hpp"
 #include "vision/synth/printed_sheet.hpp"
+#include "vision/synth/video_script.hpp"
+#include "vision/io/image_file.hpp"
 #include "vision/identity/face_reader.hpp"
 #include "vision/identity/fiducial_kit.hpp"
 #include "vision/identity/fiducial_reader.hpp"
@@ -105,8 +107,8 @@ int synthBlocksOrThrow(const Arguments& a, const data::GameData& game) {
                         {"conditions", conditions.name}, {"imageSize", {size.width, size.height}},
                         {"blocks", blocks}, {"camera", json::parse(vision::synth::toJson(frame.truth))}};
     const fs::path truthFile = out / "truth.json";
-    writeText(truthFile, truth.dump(2) + "\n");
-    std::cout << json{{"frame", png.string()}, {"truth", truthFile.string()}, {"blocks", blocks.size()}}.dump(2) << '\n';
+    writeText(truthFile, truth.dump(2, ' ', false, kJsonInvalidUtf8) + "\n");
+    std::cout << json{{"frame", png.string()}, {"truth", truthFile.string()}, {"blocks", blocks.size()}}.dump(2, ' ', false, kJsonInvalidUtf8) << '\n';
     return kExitOk;
 }
 
@@ -164,10 +166,10 @@ int synthFrameOrThrow(const std::vector<std::string>& arguments) {
         {"camera", json::parse(vision::synth::toJson(frame.truth))},
     };
     const fs::path truthFile = out / "truth.json";
-    writeText(truthFile, truth.dump(2) + "\n");
+    writeText(truthFile, truth.dump(2, ' ', false, kJsonInvalidUtf8) + "\n");
     std::cout << json{{"frame", png.string()}, {"truth", truthFile.string()}, {"pieces", pieces.size()},
                       {"stacks", stacks.size()}}
-                     .dump(2)
+                     .dump(2, ' ', false, kJsonInvalidUtf8)
               << '\n';
     return kExitOk;
 }
@@ -178,92 +180,7 @@ int synthFrameOrThrow(const std::vector<std::string>& arguments) {
 constexpr double kReachSeconds = 0.4;
 constexpr double kCarrySeconds = 0.6;
 constexpr double kReleaseSeconds = 0.2;
-// The board is left still this long after a move, a bump or hands, unless the step says `hold`.
-constexpr double kDefaultHoldSeconds = 2.5;
-
-struct Step {
-    std::string action;         // wait, move, hands, bump
-    double seconds = 0;         // wait, hands
-    std::vector<std::string> pieces;
-    std::string to;             // move
-    cv::Vec3d bumpDeg{0, 0, 0}; // tilt, yaw, roll
-    cv::Point2d shiftMm{0, 0};
-    double hold = 0;
-    int line = 0;
-    json describe;
-};
-
-struct Script {
-    std::string game;
-    std::string scenario;
-    fs::path position;
-    std::string map;
-    std::string conditions = "normal";
-    std::vector<Step> steps;
-};
-
-Script loadScript(const fs::path& file) {
-    const data::YamlFile yaml = data::YamlFile::load(file);
-    const auto root = yaml.root().fields({"game", "scenario", "position", "map", "conditions", "steps"});
-    Script s;
-    s.game = root.string("game", "");
-    s.scenario = root.string("scenario", "");
-    if (root.has("position")) {
-        s.position = root.string("position");
-        if (s.position.is_relative()) s.position = file.parent_path() / s.position;
-    }
-    if (s.scenario.empty() == s.position.empty()) root.node().fail("give either `scenario:` or `position:` to start from");
-    s.map = root.string("map", "");
-    s.conditions = root.string("conditions", "normal");
-    for (const auto& item : root.required("steps").items()) {
-        const auto f = item.fields({"wait", "move", "to", "hands", "bump", "hold"});
-        Step step;
-        step.line = item.line();
-        int actions = 0;
-        if (f.has("wait")) {
-            ++actions;
-            step.action = "wait";
-            step.seconds = f.number("wait");
-            step.describe = {{"wait", step.seconds}};
-        }
-        if (f.has("move")) {
-            ++actions;
-            step.action = "move";
-            step.pieces = f.strings("move");
-            step.to = f.string("to");
-            step.describe = {{"move", step.pieces}, {"to", step.to}};
-        } else if (f.has("to")) {
-            f.required("to").fail("`to:` belongs to a `move:` step");
-        }
-        if (f.has("hands")) {
-            ++actions;
-            step.action = "hands";
-            step.seconds = f.number("hands");
-            step.describe = {{"hands", step.seconds}};
-        }
-        if (f.has("bump")) {
-            ++actions;
-            step.action = "bump";
-            const auto b = f.required("bump").fields({"tilt", "yaw", "roll", "shift"});
-            step.bumpDeg = {b.number("tilt", 0), b.number("yaw", 0), b.number("roll", 0)};
-            if (b.has("shift")) {
-                const auto xy = b.required("shift").items();
-                if (xy.size() != 2) b.required("shift").fail("shift is [x, y] in mm");
-                step.shiftMm = {xy[0].asNumber(), xy[1].asNumber()};
-            }
-            step.describe = {{"bump", {{"tilt", step.bumpDeg[0]}, {"yaw", step.bumpDeg[1]}, {"roll", step.bumpDeg[2]},
-                                       {"shift", point(step.shiftMm)}}}};
-        }
-        if (actions != 1) item.fail("a step is one of wait, move (with to), hands or bump");
-        if (step.seconds < 0 || step.seconds > 60) item.fail("seconds must be from 0 to 60");
-        step.hold = f.number("hold", step.action == "wait" ? 0.0 : kDefaultHoldSeconds);
-        if (step.hold < 0 || step.hold > 60) f.required("hold").fail("hold is from 0 to 60 seconds");
-        if (f.has("hold")) step.describe["hold"] = step.hold;
-        s.steps.push_back(std::move(step));
-    }
-    if (s.steps.empty()) root.required("steps").fail("a script needs at least one step");
-    return s;
-}
+using Step = vision::synth::VideoStep;
 
 int framesFor(double seconds, double fps) {
     return seconds <= 0 ? 0 : std::max(1, static_cast<int>(std::lround(seconds * fps)));
@@ -307,7 +224,7 @@ int synthVideoOrThrow(const std::vector<std::string>& arguments) {
     const auto seed = static_cast<unsigned>(parseInteger("--seed", a.get("--seed", "1"), 0, 2147483647));
     const double fps = static_cast<double>(parseInteger("--fps", a.get("--fps", "10"), 1, 60));
     const cv::Size size = parseSize(a.get("--size"), {1280, 720});
-    const Script script = loadScript(a.get("--script"));
+    const vision::synth::VideoScript script = vision::synth::loadVideoScript(a.get("--script"));
     std::string gameId = a.get("--game", script.game);
     if (!script.game.empty() && gameId != script.game)
         throw BadInput("the script is for game '" + script.game + "', not '" + gameId + "'");
@@ -423,14 +340,14 @@ int synthVideoOrThrow(const std::vector<std::string>& arguments) {
                      {"stillSeconds", (video.frames() - stillFrom) / fps},
                      {"stacks", stacksJson(maker.stacks(position))},
                      {"pieces", piecesJson(position)}};
-        truths << line.dump() << '\n';
+        truths << line.dump(-1, ' ', false, kJsonInvalidUtf8) << '\n';
     }
     truths.close();
     if (!truths) throw BadInput("cannot write '" + truthFile.string() + "'");
     std::cout << json{{"video", out.string()},     {"truth", truthFile.string()}, {"frames", video.frames()},
                       {"fps", fps},                {"size", {size.width, size.height}},
                       {"steps", script.steps.size()}, {"seconds", video.frames() / fps}}
-                     .dump(2)
+                     .dump(2, ' ', false, kJsonInvalidUtf8)
               << '\n';
     return kExitOk;
 }
@@ -466,10 +383,18 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
     bool allRead = true;
     for (const auto& file : a.positional) {
         json frame = {{"image", file}};
-        const cv::Mat image = cv::imread(file, cv::IMREAD_COLOR);
+        // Its size checked before it is decoded: a 25000x25000 PNG took 4.7 GB, a 1x1 one threw.
+        cv::Mat image;
+        std::string unreadable;
+        try {
+            image = vision::readImageFile(file, vision::tableFrameLimits());
+        } catch (const vision::ImageFileError& e) {
+            unreadable = e.what();
+        }
         if (image.empty()) {
             frame["registered"] = false;
-            frame["why"] = "cannot read the image";
+            frame["why"] = "cannot read the image: " + unreadable;
+            std::fprintf(stderr, "adjutant-cli detect: %s\n", unreadable.c_str());
             frame["pieces"] = json::array();
             frame["foreign"] = json::array();
             frame["glare"] = json::array();
@@ -559,7 +484,7 @@ int detectOrThrow(const std::vector<std::string>& arguments) {
             std::round(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
         frames.push_back(frame);
     }
-    std::cout << json{{"game", game.manifest.id}, {"map", map.id}, {"frames", frames}}.dump(2) << '\n';
+    std::cout << json{{"game", game.manifest.id}, {"map", map.id}, {"frames", frames}}.dump(2, ' ', false, kJsonInvalidUtf8) << '\n';
     return allRead ? kExitOk : kExitBadInput;
 }
 

@@ -1,12 +1,14 @@
 #include "app/storage/file_ops.hpp"
 
 #include "app/storage/store_error.hpp"
+#include "engine/data/text_check.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
+#include <random>
 #include <system_error>
 #include <utility>
 
@@ -63,11 +65,33 @@ void syncDirectory(const fs::path& directory) {
         throwErrno(target, "cannot sync the folder", errno);
 }
 
+namespace {
+
+// Opens a new temporary file beside `file`, "<file>.partial-<16 random hex digits>". O_EXCL: a file
+// (or a symlink) already there under that name is never written through, as a fixed name would be
+// (a symlink at <file>.partial made an export overwrite whatever it pointed to); O_NOFOLLOW as well.
+int createTemporary(const fs::path& file, fs::path& temporary) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::random_device random;
+    for (int attempt = 0;; ++attempt) {
+        std::string suffix = ".partial-";
+        for (int i = 0; i < 4; ++i) {
+            const unsigned word = random();
+            for (int k = 0; k < 4; ++k) suffix += kHex[(word >> (4 * k)) & 0xF];
+        }
+        temporary = withSuffix(file, suffix);
+        const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+        if (fd >= 0 || errno != EEXIST || attempt >= 15) return fd;
+    }
+}
+
+}  // namespace
+
 void writeFileAtomically(const fs::path& file, const std::string& contents) {
     ensureParentDirectory(file);
-    const fs::path temporary = withSuffix(file, ".partial");
+    fs::path temporary;
     {
-        FileDescriptor fd(::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
+        FileDescriptor fd(createTemporary(file, temporary));
         if (fd.get() < 0) throwErrno(temporary, "cannot create the file", errno);
         std::size_t written = 0;
         while (written < contents.size()) {
@@ -85,7 +109,11 @@ void writeFileAtomically(const fs::path& file, const std::string& contents) {
             ::unlink(temporary.c_str());
             throwErrno(temporary, "cannot sync the file", err);
         }
-        if (::close(fd.release()) != 0) throwErrno(temporary, "cannot close the file", errno);
+        if (::close(fd.release()) != 0) {
+            const int err = errno;
+            ::unlink(temporary.c_str());
+            throwErrno(temporary, "cannot close the file", err);
+        }
     }
     if (::rename(temporary.c_str(), file.c_str()) != 0) {
         const int err = errno;
@@ -93,6 +121,16 @@ void writeFileAtomically(const fs::path& file, const std::string& contents) {
         throwErrno(file, "cannot move the finished file into place", err);
     }
     syncDirectory(file.parent_path());
+}
+
+std::string readRegularFile(const fs::path& file, std::uintmax_t maxBytes, const std::string& what) {
+    data::FileText read = data::readFileWithin(file, maxBytes);
+    if (!read.problem.empty()) {
+        const bool missing = !fs::exists(fs::symlink_status(file));
+        throw StoreError(missing ? ErrorKind::NotFound : ErrorKind::BadImport,
+                         file.string() + ": cannot " + what + ": it " + (missing ? std::string("does not exist") : read.problem));
+    }
+    return std::move(read.text);
 }
 
 fs::path damagedName(const fs::path& file, const std::string& stamp) {

@@ -4,6 +4,8 @@
 #include "app/storage/clock.hpp"
 #include "app/storage/file_ops.hpp"
 #include "app/storage/store_error.hpp"
+#include "engine/data/game_manifest.hpp"
+#include "engine/session/json_reader.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -113,6 +115,9 @@ std::string archiveToJson(const GameArchive& archive) {
 }
 
 GameArchive archiveFromJson(std::string_view text, const std::string& source) {
+    // Bounded before it is parsed: size, UTF-8, nesting (a file nested 100,000 deep took the stack).
+    if (const auto problem = session::checkJsonText(text))
+        bad(source, (problem->line > 0 ? "line " + std::to_string(problem->line) + ": " : std::string()) + problem->message);
     Json root;
     try {
         root = Json::parse(text);
@@ -131,6 +136,9 @@ GameArchive archiveFromJson(std::string_view text, const std::string& source) {
     GameArchive archive;
     archive.game = readGame(in, root);
     if (archive.game.gameModule.empty()) bad(source, "the game does not say which game it plays (\"game_module\")");
+    // The module names the game's folder at resume: "../x" would load rules and maps from anywhere.
+    if (!data::isGameId(archive.game.gameModule))
+        bad(source, "\"game_module\" must be a game's id (letters, digits, '-' and '_'), not \"" + archive.game.gameModule + "\"");
 
     Seq expected = kFirstSeq;
     for (const Json& event : in.array(root, "events", "the file")) {
@@ -170,10 +178,8 @@ void writeArchiveFile(const GameArchive& archive, const std::filesystem::path& f
 }
 
 GameArchive readArchiveFile(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw StoreError(ErrorKind::NotFound, file.string() + ": cannot open the game file to import it");
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (in.bad()) throw StoreError(ErrorKind::Io, file.string() + ": cannot read the game file");
+    // Only a regular file, no larger than any JSON Adjutant reads: /dev/zero once grew to 4 GB here.
+    const std::string text = readRegularFile(file, session::JsonLimits{}.maxBytes, "import this game");
     return archiveFromJson(text, file.string());
 }
 

@@ -1,6 +1,7 @@
 #include "engine/data/game_manifest.hpp"
 
 #include "engine/data/data_error.hpp"
+#include "engine/data/yaml_file.hpp"
 
 #include <yaml-cpp/yaml.h>
 
@@ -33,16 +34,19 @@ void requireOneOf(const std::string& value, std::initializer_list<const char*> a
 
 }  // namespace
 
+bool isGameId(std::string_view id) {
+    if (id.empty() || id.size() > 64 || id.front() == '-') return false;
+    for (const char c : id) {
+        const bool letterOrDigit = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        if (!letterOrDigit && c != '-' && c != '_') return false;
+    }
+    return true;
+}
+
 GameManifest loadGameManifest(const std::filesystem::path& gameFolder) {
     const std::filesystem::path file = gameFolder / "game.yaml";
-    YAML::Node root;
-    try {
-        root = YAML::LoadFile(file.string());
-    } catch (const YAML::BadFile&) {
-        throw DataError(file, 0, "cannot open the file");
-    } catch (const YAML::ParserException& e) {
-        throw DataError(file, e.mark.line + 1, "not valid YAML: " + e.msg);
-    }
+    // Bounded like every game file: size, UTF-8, nesting (yaml_file.hpp).
+    const YAML::Node root = YamlFile::load(file).rootNode();
     if (!root.IsMap()) throw DataError(file, 1, "expected a mapping of keys (id, title, ...)");
 
     static const std::set<std::string> known = {"id", "title", "edition", "publisher", "board", "pieces", "summary"};

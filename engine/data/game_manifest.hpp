@@ -3,6 +3,7 @@
 // the game's rules are loaded: data/games/<id>/game.yaml.
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace adj::data {
@@ -20,6 +21,11 @@ struct GameManifest {
 
 // Reads data/games/<id>/game.yaml. Throws adj::data::DataError naming file and line on bad input.
 GameManifest loadGameManifest(const std::filesystem::path& gameFolder);
+
+// Whether `id` can name a game: 1 to 64 ASCII letters, digits, '-' and '_', not starting with '-'
+// ("war-for-the-union"). A game's id is also its folder's name, so anything else ("../x", "a/b",
+// "") would name a folder outside the games folder.
+bool isGameId(std::string_view id);
 
 // Every game below dataDir/games, sorted by title. A game whose manifest is broken is reported in
 // `errors` (one "file:line: message" each) and left out, so one bad folder never hides the others.

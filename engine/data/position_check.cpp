@@ -9,7 +9,8 @@ using Part = PositionField::Part;
 
 class Checker {
 public:
-    Checker(const GameDefinition& definition, const board::SpaceGraph& graph) : definition_(definition), graph_(graph) {}
+    Checker(const GameDefinition& definition, const board::SpaceGraph& graph, const PositionLimits& limits)
+        : definition_(definition), graph_(graph), limits_(limits) {}
 
     void problem(Part part, std::size_t index, std::string key, std::string message) {
         problems_.push_back(PositionProblem{PositionField{part, index, std::move(key)}, std::move(message)});
@@ -44,6 +45,9 @@ public:
         }
         if (piece.strength < 0)
             problem(Part::Piece, i, "strength", "strength " + std::to_string(piece.strength) + " is negative");
+        else if (piece.strength > limits_.maxStrength)
+            problem(Part::Piece, i, "strength", "strength " + std::to_string(piece.strength) + " is more than the " +
+                                                    std::to_string(limits_.maxStrength) + " a piece may have");
         space(piece.location.space, Part::Piece, i, "at");
         if (kind) onHexsideOnlyIfAllowed(*kind, piece.location.space, i);
         for (const auto& flag : piece.flags)
@@ -87,6 +91,7 @@ private:
 
     const GameDefinition& definition_;
     const board::SpaceGraph& graph_;
+    const PositionLimits& limits_;
     board::StringMap<std::size_t> pieceIds_;
     board::StringMap<std::size_t> markerIds_;
     std::vector<PositionProblem> problems_;
@@ -106,8 +111,8 @@ std::string PositionField::path() const {
 }
 
 std::vector<PositionProblem> checkPosition(const model::Position& position, const GameDefinition& definition,
-                                           const board::SpaceGraph& graph) {
-    Checker check(definition, graph);
+                                           const board::SpaceGraph& graph, const PositionLimits& limits) {
+    Checker check(definition, graph, limits);
     if (!definition.game.empty() && position.game != definition.game)
         check.problem(Part::Top, 0, "game", "the position is for game '" + position.game + "', not '" + definition.game + "'");
     if (position.time.turn < 1) check.problem(Part::Top, 0, "time", "turn " + std::to_string(position.time.turn) + " is before turn 1");

@@ -27,8 +27,15 @@ struct PositionProblem {
     std::string message;  // what is wrong and what was expected
 };
 
+// What a position's numbers may be. A printed counter's strength is a few SPs or steps; the cap
+// stands far above any game and far below where a hex's sum of strengths could approach INT_MAX.
+struct PositionLimits {
+    /// Largest strength a piece may have.
+    int maxStrength = 100'000;
+};
+
 // Every problem, pieces and markers in their order. Empty when the position is sound.
 std::vector<PositionProblem> checkPosition(const model::Position& position, const GameDefinition& definition,
-                                           const board::SpaceGraph& graph);
+                                           const board::SpaceGraph& graph, const PositionLimits& limits = {});
 
 }  // namespace adj::data

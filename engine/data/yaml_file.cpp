@@ -1,5 +1,7 @@
 #include "engine/data/yaml_file.hpp"
 
+#include "engine/data/text_check.hpp"
+
 #include <charconv>
 #include <cmath>
 
@@ -23,31 +25,62 @@ std::string child(const std::string& where, std::string_view key) {
     return where.empty() ? std::string(key) : where + "." + std::string(key);
 }
 
-}  // namespace
-
-YamlFile YamlFile::load(const std::filesystem::path& path) {
-    YamlFile file;
-    file.path_ = std::make_shared<const std::filesystem::path>(path);
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec)) throw DataError(path, 0, "cannot open the file (not found or not a file)");
-    try {
-        file.root_ = YAML::LoadFile(path.string());
-    } catch (const YAML::BadFile&) {
-        throw DataError(path, 0, "cannot open the file");
-    } catch (const YAML::ParserException& e) {
-        throw DataError(path, e.mark.line + 1, "not valid YAML: " + e.msg);
+// Walks every node without recursion, an alias each time it is used, and refuses a document of
+// more than `maxNodes`: what the readers walk after is then bounded too.
+void checkNodeCount(const YAML::Node& root, const std::filesystem::path& name, std::size_t maxNodes) {
+    std::vector<YAML::Node> pending{root};
+    std::size_t seen = 0;
+    while (!pending.empty()) {
+        const YAML::Node node = pending.back();
+        pending.pop_back();
+        if (++seen > maxNodes) {
+            const int line = node.Mark().line >= 0 ? node.Mark().line + 1 : 0;
+            throw DataError(name, line, "holds more than " + std::to_string(maxNodes) +
+                                            " values (aliases counted each time they are used): the most a file may hold");
+        }
+        if (node.IsSequence()) {
+            for (const auto& item : node) pending.push_back(item);
+        } else if (node.IsMap()) {
+            for (const auto& entry : node) {
+                pending.push_back(entry.first);
+                pending.push_back(entry.second);
+            }
+        }
     }
-    return file;
 }
 
-YamlFile YamlFile::parse(const std::string& text, const std::filesystem::path& name) {
-    YamlFile file;
-    file.path_ = std::make_shared<const std::filesystem::path>(name);
+YAML::Node parseBounded(const std::string& text, const std::filesystem::path& name, const YamlLimits& limits) {
+    if (text.size() > limits.maxFileBytes)
+        throw DataError(name, 0, "is " + sizeText(text.size()) + ", more than the " + sizeText(limits.maxFileBytes) +
+                                     " a YAML file may have");
+    if (const auto problem = utf8Problem(text)) throw DataError(name, problem->line, problem->message);
+    if (const auto problem = nestingProblem(text, limits.maxDepth, limits.maxIndent, TextSyntax::Yaml))
+        throw DataError(name, problem->line, problem->message);
+    YAML::Node root;
     try {
-        file.root_ = YAML::Load(text);
+        root = YAML::Load(text);
     } catch (const YAML::ParserException& e) {
         throw DataError(name, e.mark.line + 1, "not valid YAML: " + e.msg);
     }
+    checkNodeCount(root, name, limits.maxNodes);
+    return root;
+}
+
+}  // namespace
+
+YamlFile YamlFile::load(const std::filesystem::path& path, const YamlLimits& limits) {
+    YamlFile file;
+    file.path_ = std::make_shared<const std::filesystem::path>(path);
+    const FileText read = readFileWithin(path, limits.maxFileBytes);
+    if (!read.problem.empty()) throw DataError(path, 0, "cannot open the file: " + read.problem);
+    file.root_ = parseBounded(read.text, path, limits);
+    return file;
+}
+
+YamlFile YamlFile::parse(const std::string& text, const std::filesystem::path& name, const YamlLimits& limits) {
+    YamlFile file;
+    file.path_ = std::make_shared<const std::filesystem::path>(name);
+    file.root_ = parseBounded(text, name, limits);
     return file;
 }
 

@@ -2,10 +2,12 @@
 // Strict reading of hand-written YAML. Every accessor checks what it reads and, when the file is
 // wrong, throws DataError with the file, the line and what was expected. Unknown keys are errors
 // (a typo must never be silently ignored), so each mapping is read through `fields()`.
+// Every file is bounded before yaml-cpp sees it (YamlLimits): its size, UTF-8, and how deep it nests.
 #include "engine/data/data_error.hpp"
 
 #include <yaml-cpp/yaml.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <initializer_list>
 #include <memory>
@@ -19,15 +21,33 @@ namespace adj::data {
 class YamlValue;
 struct YamlEntry;
 
+// How much a YAML file may hold. Game data is small (the largest file shipped, a map, is 26 KB, and
+// none nests deeper than 13 columns' indentation and 3 brackets); the caps stand far above that and far
+// below what exhausts memory or the parser's stack. Each refusal names the file, the line and the cap.
+struct YamlLimits {
+    /// Largest file read, in bytes. A bigger one is refused before it is read.
+    std::uintmax_t maxFileBytes = 8u << 20;
+    /// Deepest nesting of flow brackets ([ {), counted through the text before parsing.
+    int maxDepth = 64;
+    /// Deepest block nesting, as columns of indentation (a compact "- - -" list counts 2 a level).
+    int maxIndent = 256;
+    /// Most nodes walked, an alias counted each time it is used ("billion laughs": a few lines of
+    /// aliases standing for billions of nodes).
+    std::size_t maxNodes = 1'000'000;
+};
+
 // A loaded YAML file. Keeps the file name so every value read from it can report where it is.
 class YamlFile {
 public:
     // Throws DataError: the file cannot be read, or is not valid YAML (with the parser's line).
-    static YamlFile load(const std::filesystem::path& path);
+    // Throws DataError too for a file over `limits` or not UTF-8 (with the line).
+    static YamlFile load(const std::filesystem::path& path, const YamlLimits& limits = {});
     // For text that is not on disk (tests, embedded data); `name` stands in for the file name.
-    static YamlFile parse(const std::string& text, const std::filesystem::path& name);
+    static YamlFile parse(const std::string& text, const std::filesystem::path& name, const YamlLimits& limits = {});
 
     YamlValue root() const;
+    // The parsed document, for readers that walk yaml-cpp nodes themselves (the game manifest).
+    const YAML::Node& rootNode() const { return root_; }
     const std::filesystem::path& path() const { return *path_; }
 
 private:

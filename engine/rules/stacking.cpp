@@ -1,6 +1,7 @@
 #include "engine/rules/stacking.hpp"
 
 #include <algorithm>
+#include <climits>
 
 #include "engine/rules/text_template.hpp"
 
@@ -46,13 +47,16 @@ void StackingCheck::evaluateSpace(const BoardIndex& board, const RuleFacts* fact
                 if (limit.checked == StackingLimit::Checked::NonPhasingSide && side == phasing) continue;
             }
             counted.clear();
-            int points = 0;
+            // Summed in 64 bits and held at INT_MAX: two 1,500,000,000-SP units wrapped an int sum
+            // round to a negative total, under every limit ("No alerts").
+            long long sum = 0;
             for (const PieceIndex p : stack) {
                 if (board.sideOf(p) == kNoSide || (eachSide && board.sideOf(p) != side)) continue;
                 if (points_[l][p] <= 0) continue;
                 counted.push_back(p);
-                points += points_[l][p];
+                sum = std::min<long long>(sum + points_[l][p], INT_MAX);
             }
+            const int points = static_cast<int>(sum);
             if (counted.empty()) continue;
             const StackContext context{board, space, side, facts, counted, points};
             const std::optional<int> allowed = limit.limit ? limit.limit(context) : limit.fixedLimit;
@@ -78,7 +82,7 @@ model::Alert StackingCheck::alert(const StackingViolation& violation, const Boar
         {"side", violation.side == kNoSide ? std::string("all sides") : board.sideName(violation.side)},
         {"count", std::to_string(violation.count)},
         {"limit", std::to_string(violation.allowed)},
-        {"excess", std::to_string(violation.count - violation.allowed)},
+        {"excess", std::to_string(static_cast<long long>(violation.count) - violation.allowed)},
     };
     model::Alert alert;
     alert.code = limit.code.empty() ? "stacking." + limit.id : limit.code;

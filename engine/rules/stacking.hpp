@@ -23,7 +23,7 @@ struct StackContext {
     SideIndex side;
     const RuleFacts* facts;
     std::span<const PieceIndex> counted;  // pieces with points > 0, in stacking order
-    int points;                           // their total
+    int points;                           // their total, held at INT_MAX (never wraps)
 
     const board::Space& info() const { return board.topology().graph().space(space); }
     // One of the side's own pieces in the space passes `which` (an Army HQ: WftU +6).

@@ -137,13 +137,8 @@ Event eventFromJson(const json& value) {
 }
 
 Event eventFromJsonText(std::string_view text) {
-    json value;
-    try {
-        value = json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
-        throw SessionError(std::string("malformed event JSON: ") + e.what());
-    }
-    return eventFromJson(value);
+    // Bounded (json_reader.hpp): a stored event nested 100,000 deep must not take the stack.
+    return eventFromJson(parseBoundedJson(text, "event JSON"));
 }
 
 }  // namespace adj::session

@@ -2,6 +2,25 @@
 
 namespace adj::session {
 
+std::optional<data::TextProblem> checkJsonText(std::string_view text, const JsonLimits& limits) {
+    if (text.size() > limits.maxBytes)
+        return data::TextProblem{0, "it is " + data::sizeText(text.size()) + ", more than the " +
+                                        data::sizeText(limits.maxBytes) + " a JSON file may have"};
+    if (auto problem = data::utf8Problem(text)) return problem;
+    return data::nestingProblem(text, limits.maxDepth, 0, data::TextSyntax::Json);
+}
+
+nlohmann::json parseBoundedJson(std::string_view text, const std::string& where, const JsonLimits& limits) {
+    if (const auto problem = checkJsonText(text, limits))
+        throw SessionError(where + (problem->line > 0 ? " line " + std::to_string(problem->line) : std::string()) + ": " +
+                           problem->message);
+    try {
+        return nlohmann::json::parse(text.begin(), text.end());
+    } catch (const nlohmann::json::parse_error& e) {
+        throw SessionError("malformed " + where + ": " + e.what());
+    }
+}
+
 JsonReader::JsonReader(const nlohmann::json& json, std::string where) : json_(json), where_(std::move(where)) {
     if (!json_.is_object()) throw SessionError("'" + (where_.empty() ? std::string("event") : where_) + "' must be a JSON object");
 }

@@ -1,6 +1,8 @@
 #pragma once
 // Strict reading of one JSON object: each field read is checked for its type, and fields nobody
 // read are errors, so a stored row is either understood completely or refused with the field named.
+// Before any JSON text is parsed, checkJsonText bounds it (JsonLimits): size, UTF-8 and nesting.
+#include "engine/data/text_check.hpp"
 #include "engine/session/session_error.hpp"
 
 #include <nlohmann/json.hpp>
@@ -9,10 +11,28 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <string_view>
 #include <string>
 #include <vector>
 
 namespace adj::session {
+
+// How much a JSON text (an imported game, a stored event, a counter-sheet layout) may hold. The
+// parser keeps no stack, but printing, copying and comparing the result recurse once a level: an
+// imported game nested 100,000 deep (200 KB) overflowed the stack. Nothing Adjutant writes nests
+// deeper than 8.
+struct JsonLimits {
+    /// Largest text, in bytes: a game of 20,000 events with its calibration board is about 8 MB.
+    std::uintmax_t maxBytes = 64u << 20;
+    /// Deepest nesting of objects and arrays.
+    int maxDepth = 64;
+};
+
+// Why `text` may not be parsed (too large, not UTF-8, nested too deep, with its line), or nothing.
+std::optional<data::TextProblem> checkJsonText(std::string_view text, const JsonLimits& limits = {});
+
+// Parses `text` as JSON once checkJsonText passes; SessionError naming `where` and the line otherwise.
+nlohmann::json parseBoundedJson(std::string_view text, const std::string& where, const JsonLimits& limits = {});
 
 class JsonReader {
 public:

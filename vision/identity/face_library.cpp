@@ -1,7 +1,11 @@
 #include "vision/identity/face_library.hpp"
 
+#include "engine/data/text_check.hpp"
+#include "engine/session/json_reader.hpp"
+
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
+#include <zlib.h>
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
@@ -111,24 +115,103 @@ void FaceLibrary::save(const std::filesystem::path& file) const
     }
 }
 
-FaceLibrary FaceLibrary::load(const std::filesystem::path& file)
+namespace {
+
+// A gzip library unpacked in memory, to no more than `maxBytes`: a small .gz can stand for gigabytes.
+std::string gunzipWithin(const std::string& packed, const std::filesystem::path& file, std::uintmax_t maxBytes)
 {
-    if (!std::filesystem::is_regular_file(file)) throw libraryError(file, "no such file");
+    z_stream z{};
+    if (inflateInit2(&z, 15 + 32) != Z_OK) throw libraryError(file, "cannot unpack it");
+    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(packed.data()));
+    z.avail_in = static_cast<uInt>(packed.size());
+    std::string out;
+    char chunk[65536];
+    int status = Z_OK;
+    while (status != Z_STREAM_END) {
+        z.next_out = reinterpret_cast<Bytef*>(chunk);
+        z.avail_out = sizeof chunk;
+        status = inflate(&z, Z_NO_FLUSH);
+        if (status != Z_OK && status != Z_STREAM_END) {
+            inflateEnd(&z);
+            throw libraryError(file, "the .gz is damaged or cut short");
+        }
+        out.append(chunk, sizeof chunk - z.avail_out);
+        if (out.size() > maxBytes) {
+            inflateEnd(&z);
+            throw libraryError(file, "unpacks to more than the " + data::sizeText(maxBytes) + " a face library may have");
+        }
+        if (status == Z_OK && z.avail_in == 0 && z.avail_out != 0) {
+            inflateEnd(&z);
+            throw libraryError(file, "the .gz is cut short");
+        }
+    }
+    inflateEnd(&z);
+    return out;
+}
+
+// How deep an XML text nests its elements (OpenCV's XML reader recurses too), from the first place
+// deeper than `maxDepth`; 0 when it stays within.
+int xmlTooDeepLine(const std::string& text, int maxDepth)
+{
+    int depth = 0;
+    int line = 1;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\n') ++line;
+        if (text[i] != '<' || i + 1 >= text.size()) continue;
+        const char next = text[i + 1];
+        if (next == '/') {
+            depth = std::max(0, depth - 1);
+        } else if (next != '?' && next != '!') {
+            const std::size_t close = text.find('>', i);
+            const bool selfClosing = close != std::string::npos && close > i && text[close - 1] == '/';
+            if (!selfClosing && ++depth > maxDepth) return line;
+        }
+    }
+    return 0;
+}
+
+// The library's text, checked so that OpenCV's recursive reader never sees deep nesting.
+std::string boundedLibraryText(const std::filesystem::path& file, const FaceLibraryLimits& limits)
+{
+    data::FileText read = data::readFileWithin(file, limits.maxFileBytes);
+    if (!read.problem.empty()) throw libraryError(file, read.problem);
+    std::string text = std::move(read.text);
+    if (file.extension() == ".gz") text = gunzipWithin(text, file, limits.maxFileBytes);
+    const std::size_t first = text.find_first_not_of(" \t\r\n");
+    if (first != std::string::npos && text[first] == '<') {
+        if (const int line = xmlTooDeepLine(text, limits.maxDepth))
+            throw libraryError(file, "line " + std::to_string(line) + ": nested deeper than " +
+                                         std::to_string(limits.maxDepth) + " elements (the most a face library may have)");
+    } else if (const auto problem = data::nestingProblem(text, limits.maxDepth, limits.maxIndent, data::TextSyntax::Yaml)) {
+        throw libraryError(file, "line " + std::to_string(problem->line) + ": " + problem->message);
+    }
+    return text;
+}
+
+} // namespace
+
+FaceLibrary FaceLibrary::load(const std::filesystem::path& file, const FaceLibraryLimits& limits)
+{
+    const std::string text = boundedLibraryText(file, limits);
     FaceLibrary library;
     try {
-        cv::FileStorage fs(file.string(), cv::FileStorage::READ);
+        cv::FileStorage fs(text, cv::FileStorage::READ | cv::FileStorage::MEMORY);
         if (!fs.isOpened()) throw libraryError(file, "not a face library (OpenCV cannot read it)");
-        if (static_cast<std::string>(fs["format"]) != kFormat)
+        if (!fs["format"].isString() || static_cast<std::string>(fs["format"]) != kFormat)
             throw libraryError(file, std::string("not a face library (its 'format' is not '") + kFormat + "')");
-        if (static_cast<int>(fs["version"]) != kVersion)
+        if (!fs["version"].isInt() || static_cast<int>(fs["version"]) != kVersion)
             throw libraryError(file, "face library version " + std::to_string(static_cast<int>(fs["version"])) +
                                          ", this Adjutant reads version " + std::to_string(kVersion));
         const cv::FileNode faces = fs["faces"];
         if (!faces.isSeq()) throw libraryError(file, "'faces' is not a list");
+        if (faces.size() > static_cast<std::size_t>(limits.maxFaces))
+            throw libraryError(file, "holds " + std::to_string(faces.size()) + " faces, more than the " +
+                                         std::to_string(limits.maxFaces) + " a library may have");
         int index = 0;
         for (const auto& node : faces) {
             const std::string where = "face " + std::to_string(index++);
-            const std::string piece = node["piece"].empty() ? "" : static_cast<std::string>(node["piece"]);
+            if (!node.isMap()) throw libraryError(file, where + " is not a mapping of piece, side and png");
+            const std::string piece = node["piece"].isString() ? static_cast<std::string>(node["piece"]) : "";
             if (piece.empty()) throw libraryError(file, where + " names no piece");
             if (library.find(piece) != nullptr) throw libraryError(file, "the piece '" + piece + "' has two faces");
             cv::Mat png;
@@ -137,9 +220,17 @@ FaceLibrary FaceLibrary::load(const std::filesystem::path& file)
             } catch (const cv::Exception&) {
                 png.release(); // said below, naming the piece
             }
-            const cv::Mat face = png.empty() ? cv::Mat() : cv::imdecode(png, cv::IMREAD_COLOR);
-            if (face.empty()) throw libraryError(file, "the face of '" + piece + "' (" + where + ") does not decode");
-            const std::string side = node["side"].empty() ? "" : static_cast<std::string>(node["side"]);
+            if (png.empty() || png.depth() != CV_8U)
+                throw libraryError(file, "the face of '" + piece + "' (" + where + ") does not decode");
+            const cv::Mat flat = png.isContinuous() ? png.reshape(1, 1) : png.clone().reshape(1, 1);
+            const std::vector<unsigned char> bytes(flat.begin<unsigned char>(), flat.end<unsigned char>());
+            cv::Mat face;
+            try {
+                face = decodeImage(bytes, "its picture", limits.face);
+            } catch (const ImageFileError& e) {
+                throw libraryError(file, "the face of '" + piece + "' (" + where + ") does not decode: " + e.what());
+            }
+            const std::string side = node["side"].isString() ? static_cast<std::string>(node["side"]) : "";
             library.add(piece, side, face);
         }
     } catch (const cv::Exception& e) {
@@ -148,33 +239,52 @@ FaceLibrary FaceLibrary::load(const std::filesystem::path& file)
     return library;
 }
 
-std::vector<SheetPage> readSheetLayout(const std::filesystem::path& layoutFile)
+std::vector<SheetPage> readSheetLayout(const std::filesystem::path& layoutFile, const SheetLayoutLimits& limits)
 {
-    std::ifstream in(layoutFile);
-    if (!in) throw libraryError(layoutFile, "cannot be read");
+    const data::FileText read = data::readFileWithin(layoutFile, limits.maxFileBytes);
+    if (!read.problem.empty()) throw libraryError(layoutFile, "cannot be read: " + read.problem);
+    if (const auto problem = session::checkJsonText(read.text))
+        throw libraryError(layoutFile, "line " + std::to_string(problem->line) + ": " + problem->message);
     nlohmann::json json;
     try {
-        json = nlohmann::json::parse(in);
+        json = nlohmann::json::parse(read.text);
     } catch (const nlohmann::json::exception& e) {
         throw libraryError(layoutFile, std::string("not JSON: ") + e.what());
     }
+    const auto within = [&](double value, double low, double high, const std::string& what) {
+        if (!(value >= low && value <= high))
+            throw libraryError(layoutFile, what + " is " + std::to_string(value) + ", outside " + std::to_string(low) +
+                                               " to " + std::to_string(high));
+    };
     std::vector<SheetPage> pages;
     try {
+        if (!json.is_object()) throw libraryError(layoutFile, "not a layout (a JSON object with 'pages')");
         const double side = json.value("counterSideMm", FaceLibrary::kCounterSideMm);
+        within(side, limits.minCounterSideMm, limits.maxCounterSideMm, "counterSideMm");
         if (!json.contains("pages") || !json["pages"].is_array() || json["pages"].empty())
             throw libraryError(layoutFile, "no 'pages' (is it the FILE.layout.json render-counters wrote?)");
+        if (json["pages"].size() > static_cast<std::size_t>(limits.maxPages))
+            throw libraryError(layoutFile, "more than " + std::to_string(limits.maxPages) + " pages");
         for (const auto& p : json["pages"]) {
             SheetPage page;
             page.number = p.at("page").get<int>();
+            const std::string name = "page " + std::to_string(page.number);
             const auto size = p.at("pageMm");
             page.pageMm = {size.at(0).get<double>(), size.at(1).get<double>()};
             page.counterSideMm = side;
-            if (!(page.pageMm.width > 0 && page.pageMm.height > 0 && side > 0))
-                throw libraryError(layoutFile, "page " + std::to_string(page.number) + " has no size");
-            for (const auto& c : p.at("counters")) {
+            within(page.pageMm.width, limits.minPageMm, limits.maxPageMm, name + ": the page's width (mm)");
+            within(page.pageMm.height, limits.minPageMm, limits.maxPageMm, name + ": the page's height (mm)");
+            const auto& counters = p.at("counters");
+            if (counters.size() > static_cast<std::size_t>(limits.maxCountersPerPage))
+                throw libraryError(layoutFile, name + " has more than " + std::to_string(limits.maxCountersPerPage) + " counters");
+            for (const auto& c : counters) {
                 const auto centre = c.at("centreMm");
-                page.counters.push_back({c.at("piece").get<std::string>(), c.value("side", std::string()),
-                                         {centre.at(0).get<double>(), centre.at(1).get<double>()}});
+                SheetCounter counter{c.at("piece").get<std::string>(), c.value("side", std::string()),
+                                     {centre.at(0).get<double>(), centre.at(1).get<double>()}};
+                if (counter.piece.empty()) throw libraryError(layoutFile, name + ": a counter names no piece");
+                within(counter.centreMm.x, 0, page.pageMm.width, name + ": the centre of " + counter.piece + " (x, mm)");
+                within(counter.centreMm.y, 0, page.pageMm.height, name + ": the centre of " + counter.piece + " (y, mm)");
+                page.counters.push_back(std::move(counter));
             }
             pages.push_back(std::move(page));
         }

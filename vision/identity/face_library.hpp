@@ -5,8 +5,11 @@
 // time (a counter shown to the camera during set-up). Each face is kept square, upright and at
 // kFacePxPerMm, with the piece's side, and the library is saved as one file.
 
+#include "vision/io/image_file.hpp"
+
 #include <opencv2/core.hpp>
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <stdexcept>
@@ -19,6 +22,39 @@ namespace adj::vision {
 class FaceLibraryError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
+};
+
+/// What a face library file may hold. OpenCV's reader recurses once a level of nesting: a library
+/// nested 50,000 deep crashed `detect --library` and the table app. A library as save() writes it
+/// nests 3 deep, indents 4 columns and holds a face in some 20 KB.
+struct FaceLibraryLimits {
+    /// Largest file read, in bytes (and, for a .gz, the most it may unpack to).
+    std::uintmax_t maxFileBytes = 64u << 20;
+    /// Deepest nesting of brackets ([ {) or XML elements.
+    int maxDepth = 16;
+    /// Deepest block nesting of a YAML library, in columns of indentation.
+    int maxIndent = 64;
+    /// Most faces: every counter of the largest game, many times over.
+    int maxFaces = 5000;
+    /// Each face's picture (it is kept at kFaceSidePx square; a face is never a whole page).
+    ImageLimits face{.maxPixels = 1'000'000, .minSide = 1, .maxFileBytes = 1u << 20};
+};
+
+/// What a counter-sheet layout (FILE.layout.json) may say. Beyond these the learning would work on
+/// a sheet of gigapixels, or look for counters far off the page.
+struct SheetLayoutLimits {
+    /// Largest layout file, in bytes.
+    std::uintmax_t maxFileBytes = 16u << 20;
+    /// Largest page side, in mm (A0 is 841 x 1189 mm; the sheet is learned at 6 px a mm).
+    double maxPageMm = 1200;
+    /// Smallest page side, in mm.
+    double minPageMm = 20;
+    /// The counter's side, in mm: from a mini counter to a large block.
+    double minCounterSideMm = 5;
+    double maxCounterSideMm = 60;
+    /// Most pages, and most counters on one page.
+    int maxPages = 200;
+    int maxCountersPerPage = 2000;
 };
 
 struct LearnedFace {
@@ -50,7 +86,8 @@ public:
     void save(const std::filesystem::path& file) const;
     /// Reads a library `save` wrote. Throws FaceLibraryError naming the file and the entry at fault
     /// (not a face library, a face that does not decode, a piece twice...).
-    [[nodiscard]] static FaceLibrary load(const std::filesystem::path& file);
+    /// Bounded by `limits` before OpenCV parses it (size, nesting, face count, each face's pixels).
+    [[nodiscard]] static FaceLibrary load(const std::filesystem::path& file, const FaceLibraryLimits& limits = {});
 
 private:
     std::vector<LearnedFace> faces_;
@@ -71,7 +108,9 @@ struct SheetPage {
 };
 
 /// The pages of a FILE.layout.json. Throws FaceLibraryError naming the file and the entry at fault.
-[[nodiscard]] std::vector<SheetPage> readSheetLayout(const std::filesystem::path& layoutFile);
+/// Every number is held to `limits`; each counter's centre must lie on its page.
+[[nodiscard]] std::vector<SheetPage> readSheetLayout(const std::filesystem::path& layoutFile,
+                                                     const SheetLayoutLimits& limits = {});
 
 /// What learning a page gave: how many faces, and the counters whose cell did not look like a
 /// printed counter (a page scanned crooked or cut off), in words naming the piece.

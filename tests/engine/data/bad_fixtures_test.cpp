@@ -62,6 +62,10 @@ INSTANTIATE_TEST_SUITE_P(
                       BadCase{"unknown-space.position.yaml", 5, "no space '0909x' on the map"},
                       BadCase{"duplicate-id.position.yaml", 6, "duplicate piece id 'B-1'"},
                       BadCase{"negative-strength.position.yaml", 4, "strength -2 is negative"},
+                      BadCase{"huge-strength.position.yaml", 4, "strength 1500000000 is more than the 100000 a piece may have"},
+                      BadCase{"not-utf8.position.yaml", 4, "not UTF-8 text: byte 0xFF cannot begin a character"},
+                      BadCase{"deep-nesting.position.yaml", 3, "nested deeper than 64 levels of brackets"},
+                      BadCase{"deep-indentation.map.yaml", 3, "indented more than 256 columns"},
                       BadCase{"kind-of-other-side.position.yaml", 4, "'red-general' is a kind of side 'red', but the piece is 'blue'"},
                       BadCase{"unknown-terrain.map.yaml", 11, "unknown terrain 'jungle'"},
                       BadCase{"unknown-feature.map.yaml", 9, "unknown feature 'castle'"},
@@ -91,7 +95,7 @@ TEST(DataBadFixturesFolder, EveryFileIsCovered) {
                                 name == "unknown-step.position.yaml";
         yamlFiles += entry.path().extension() == ".yaml" && !gamesLayer;
     }
-    EXPECT_EQ(yamlFiles, 19);
+    EXPECT_EQ(yamlFiles, 23);
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <climits>
+
 #include "tests/engine/rules/rules_test_support.hpp"
 
 namespace adj::rules {
@@ -193,6 +195,23 @@ TEST_F(StackingTest, AllSidesScopeCountsEverythingInTheSpace) {
     EXPECT_EQ(violations[0].side, kNoSide);
     EXPECT_EQ(violations[0].count, 2);
     EXPECT_EQ(check.alert(violations[0], board).message, "2 in 0101 is over the limit of 1");
+}
+
+// Issue 55: two 1,500,000,000-SP units in a hex summed to a negative int, under every limit, and
+// the hex gave "No alerts". The sum is held at INT_MAX instead: far over the limit, and said so.
+TEST_F(StackingTest, HugeStrengthsDoNotWrapTheSumRoundUnderTheLimit) {
+    const std::vector<model::Piece> pieces{
+        piece("u1", "infantry", "union", "0101", 1'500'000'000), piece("u2", "infantry", "union", "0101", 1'500'000'000),
+    };
+    const BoardIndex board(*topology, {"union", "confederate"}, pieces);
+    StackingCheck check(wftuLimits());
+    check.attach(board);
+    const auto violations = check.evaluate(board, nullptr, 0, "supply-phase");
+    ASSERT_EQ(violations.size(), 1U);
+    EXPECT_EQ(violations[0].count, INT_MAX);
+    EXPECT_EQ(violations[0].allowed, 12);
+    EXPECT_EQ(check.alert(violations[0], board).message,
+              "2147483647 SPs of union in 0101: 2147483635 over the safe limit of 12 roll for attrition");
 }
 
 }  // namespace
