@@ -1,6 +1,5 @@
 #include "engine/games/move_check.hpp"
 
-#include "engine/games/chart_words.hpp"
 #include "engine/games/game_names.hpp"
 #include "engine/games/game_rules_config.hpp"
 #include "engine/games/position_report.hpp"
@@ -182,8 +181,7 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
         alert.rule = costRule;
         alert.spaces = {topology.id(spaces[std::min(check.missingAtStep.value_or(0), spaces.size() - 1)])};
         alert.pieces = {pieceId};
-        alert.message = "the cost of " + pieceName + "'s move cannot be checked yet: it waits for " +
-                        chartKeyWords(game.data.definition, *check.missingChart);
+        alert.message = "the cost of " + pieceName + "'s move cannot be checked yet: it waits for " + *check.missingChart;
         alert.fix = "enter that value from your printed chart (Charts)";
         judgement.alerts.push_back(std::move(alert));
     }
