@@ -69,7 +69,7 @@ Rectangle {
                     spacing: Theme.spacing
                     Text {
                         Layout.fillWidth: true
-                        text: row.modelData.subject + " · " + row.modelData.attribute + "\n" + row.modelData.chart
+                        text: (row.modelData.label || row.modelData.subject) + "\n" + row.modelData.chart
                         font.pixelSize: Theme.smallSize
                         color: Theme.text
                         elide: Text.ElideRight

@@ -96,24 +96,48 @@ Rectangle {
                 required property string step
                 required property string text
                 required property bool undone
+                required property int first
+                required property int last
+                required property var details
+                // A stack's march is one row standing for several events; while the replay shows
+                // one of them, the row is lit and lists each piece's move.
+                readonly property bool current: panel.session !== null && panel.session.replayIndex >= row.first
+                                                && panel.session.replayIndex <= row.last
                 width: ListView.view.width
-                height: Math.max(Theme.touchTarget, rowText.implicitHeight + Theme.spacing)
+                height: Math.max(Theme.touchTarget, rowColumn.implicitHeight + Theme.spacing)
                 radius: Theme.radius / 2
-                color: panel.session && panel.session.replayIndex === index + 1 ? Qt.rgba(0.9, 0.7, 0.3, 0.25) : Theme.panel
-                Text {
-                    id: rowText
-                    anchors.fill: parent
+                color: row.current ? Qt.rgba(0.9, 0.7, 0.3, 0.25) : Theme.panel
+                Column {
+                    id: rowColumn
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
                     anchors.margins: Theme.spacing / 2
-                    verticalAlignment: Text.AlignVCenter
-                    wrapMode: Text.WordWrap
-                    text: row.seq + ".  " + row.text + (row.step.length > 0 ? "   · " + row.step : "")
-                    font.pixelSize: Theme.smallSize
-                    font.strikeout: row.undone
-                    color: row.undone ? Theme.dimText : Theme.text
+                    Text {
+                        id: rowText
+                        width: parent.width
+                        wrapMode: Text.WordWrap
+                        text: row.seq + ".  " + row.text + (row.step.length > 0 ? "   · " + row.step : "")
+                        font.pixelSize: Theme.smallSize
+                        font.strikeout: row.undone
+                        color: row.undone ? Theme.dimText : Theme.text
+                    }
+                    Repeater {
+                        model: row.current && row.details ? row.details : []
+                        Text {
+                            required property string modelData
+                            width: rowColumn.width
+                            leftPadding: Theme.spacing
+                            wrapMode: Text.WordWrap
+                            text: "· " + modelData
+                            font.pixelSize: Theme.smallSize
+                            color: Theme.dimText
+                        }
+                    }
                 }
                 MouseArea {
                     anchors.fill: parent
-                    onClicked: panel.session.replayTo(row.index + 1)
+                    onClicked: panel.session.replayTo(row.last)
                 }
             }
         }

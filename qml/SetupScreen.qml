@@ -152,8 +152,9 @@ Rectangle {
     readonly property string piecePrompt: {
         if (step !== "pieces" || !registered || nextPiece < 0) return ""
         const p = placement[nextPiece]
-        return qsTr("Put %1 (%2) on hex %3, on top of anything already there; take your hand away, then touch Learn.")
-                   .arg(p.label).arg(p.sideName).arg(p.space)
+        // The label is the piece's name, which says its side where its kind does not.
+        return qsTr("Put %1 on hex %2, on top of anything already there; take your hand away, then touch Learn.")
+                   .arg(p.label).arg(p.space)
     }
 
     ColumnLayout {

@@ -1,6 +1,7 @@
 #include "app/camera/table_watcher.hpp"
 
 #include "app/core/play_session.hpp"
+#include "engine/games/game_names.hpp"
 #include "engine/session/event_text.hpp"
 #include "engine/data/game_map.hpp"
 #include "engine/tracker/tracker.hpp"
@@ -161,6 +162,7 @@ QVariantList TableWatcher::placement() const {
     if (position == nullptr) return pieces;
     QMap<QString, QString> sideNames;
     for (const QVariant& side : session_->sides()) sideNames.insert(side.toMap().value("id").toString(), side.toMap().value("name").toString());
+    const games::PieceNames names = games::pieceNamesFor(*session_->game(), *position);
     // In the position's order: a stack's bottom counter first, so each goes down on top of the last.
     for (const model::Piece& piece : position->pieces) {
         if (piece.location.space.empty() || piece.hidden()) continue;  // off the map, or a block's unseen face
@@ -169,7 +171,7 @@ QVariantList TableWatcher::placement() const {
                               {"side", side},
                               {"sideName", sideNames.value(side, side)},
                               {"space", QString::fromStdString(piece.location.space)},
-                              {"label", QString::fromStdString(piece.id)}};
+                              {"label", QString::fromStdString(names.name(piece))}};
     }
     return pieces;
 }
@@ -309,10 +311,11 @@ void TableWatcher::onObserved(const ObservationPtr& observation, qint64) {
     if (!session_->recordFromCamera(payloads)) return;
     eventsLogged_ += static_cast<qint64>(payloads.size());
     QStringList words;
+    const games::GameNames names(*session_->game(), before);
     for (const tracker::ProposedEvent& event : result.events) {
         session::Event shown;
         shown.payload = event.event;
-        words << QString::fromStdString(session::describe(shown, before));
+        words << QString::fromStdString(session::describe(shown, before, names));
     }
     lastChange_ = words.join(QStringLiteral("; "));
     emit changed(lastChange_);

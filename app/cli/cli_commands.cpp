@@ -7,6 +7,7 @@
 
 #include "engine/data/data_error.hpp"
 #include "engine/data/game_manifest.hpp"
+#include "engine/games/game_names.hpp"
 #include "engine/games/game_position.hpp"
 #include "engine/games/position_report.hpp"
 
@@ -14,6 +15,7 @@
 
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <optional>
 
 namespace adj::cli {
@@ -134,7 +136,11 @@ int checkPosition(const std::vector<std::string>& arguments) {
         const games::LoadedPosition loaded = games::loadPositionWithGame(*positionFile, dataDir, mapFile, chartsFile);
         const games::PositionReport report = games::evaluatePosition(*loaded.game, loaded.position, loaded.map());
         if (format == "text") {
-            std::cout << games::toText(report);
+            // Pieces by the names players know them by (the JSON keeps ids, for tools).
+            const games::PieceNames names = games::pieceNamesFor(*loaded.game, loaded.position);
+            std::map<std::string, std::string, std::less<>> pieceNames;
+            for (const model::Piece& piece : loaded.position.pieces) pieceNames[piece.id] = names.name(piece);
+            std::cout << games::toText(report, pieceNames);
         } else {
             std::cout << games::toJson(report).dump(2, ' ', false, kJsonInvalidUtf8) << '\n';
         }

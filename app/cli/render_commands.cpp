@@ -7,6 +7,7 @@
 #include "engine/data/game_data.hpp"
 #include "engine/data/game_manifest.hpp"
 #include "vision/print/counter_sheet.hpp"
+#include "vision/registration/aruco_dictionary.hpp"
 #include "vision/print/map_painter.hpp"
 
 #include <nlohmann/json.hpp>
@@ -257,7 +258,7 @@ nlohmann::json writeMarkerPages(const data::GameData& game, const vision::Marker
                     cv::Point(static_cast<int>(cell.x * pxPerMm), static_cast<int>((topLeft.y + layout.markerSideMm + 8) * pxPerMm)),
                     cv::FONT_HERSHEY_SIMPLEX, scale, cv::Scalar::all(0), std::max(1, static_cast<int>(scale * 1.5)), cv::LINE_AA);
     }
-    const std::string title = game.manifest.title + ": registration markers (" + layout.dictionary + ", " +
+    const std::string title = game.manifest.title + ": corner markers (" + vision::arucoDictionaryWords(layout.dictionary) + ", " +
                               std::to_string(static_cast<int>(layout.markerSideMm)) + " mm)";
     print::writePagesPdf(out, pages, pageMm, pxPerMm, title);
     return {{"file", out.string()}, {"pages", pages.size()}};

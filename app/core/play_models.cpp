@@ -66,13 +66,14 @@ MapModel::MapModel(QObject* parent)
 
 PieceModel::PieceModel(QObject* parent)
     : RowListModel({"pieceId", "side", "sideColour", "kind", "kindName", "category", "strength", "space", "x", "y",
-                    "stackIndex", "stackSize", "onMap", "supply", "flags", "alertCount"},
+                    "stackIndex", "stackSize", "onMap", "supply", "flags", "alertCount", "name"},
                    parent) {}
 
 AlertModel::AlertModel(QObject* parent)
     : RowListModel({"code", "severity", "rule", "message", "fix", "spaces", "pieces"}, parent) {}
 
 HistoryModel::HistoryModel(QObject* parent)
-    : RowListModel({"seq", "turn", "step", "text", "source", "kind", "undone"}, parent) {}
+    : RowListModel({"seq", "turn", "step", "text", "source", "kind", "undone", "stepId", "first", "last", "details"},
+                   parent) {}
 
 }  // namespace adj::app

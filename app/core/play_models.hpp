@@ -59,13 +59,14 @@ public:
 
 // The pieces of the position. x and y are the centre of their space in map millimetres; stackIndex
 // counts from the bottom of the stack. Pieces off the board (or in a space with no centre) have
-// onMap false.
+// onMap false. `name` is what players call the piece (games/piece_names.hpp): screens show it,
+// never pieceId.
 class PieceModel : public RowListModel {
     Q_OBJECT
 public:
     enum Column {
         PieceId, Side, SideColour, Kind, KindName, Category, Strength, Space, X, Y, StackIndex, StackSize, OnMap,
-        Supply, Flags, AlertCount, ColumnCount
+        Supply, Flags, AlertCount, Name, ColumnCount
     };
     explicit PieceModel(QObject* parent = nullptr);
 };
@@ -78,12 +79,15 @@ public:
     explicit AlertModel(QObject* parent = nullptr);
 };
 
-// The game's log in plain words, oldest first: one row per event, with the turn and step it
-// happened in. `undone` marks events an undo later took back (they stay in the log, greyed).
+// The game's log in plain words, oldest first (session/history_lines.hpp): one row per event, but
+// one row for a stack that moved together. `step` is the step's titles, `stepId` its id. A row
+// stands for the events first..last (counted from 1, as replayTo counts them); `details` has one
+// sentence per event when it stands for several. `undone` marks actions an undo later took back
+// (they stay in the log, greyed).
 class HistoryModel : public RowListModel {
     Q_OBJECT
 public:
-    enum Column { Seq, Turn, Step, Text, Source, Kind, Undone, ColumnCount };
+    enum Column { Seq, Turn, Step, Text, Source, Kind, Undone, StepId, First, Last, Details, ColumnCount };
     explicit HistoryModel(QObject* parent = nullptr);
 };
 

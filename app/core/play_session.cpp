@@ -5,8 +5,11 @@
 #include "app/storage/game_store.hpp"
 #include "app/storage/store_error.hpp"
 #include "engine/games/chart_values.hpp"
+#include "engine/games/chart_words.hpp"
 #include "engine/games/move_check.hpp"
+#include "engine/games/game_names.hpp"
 #include "engine/session/event_text.hpp"
+#include "engine/session/history_lines.hpp"
 #include "engine/session/replay.hpp"
 #include "engine/session/session_error.hpp"
 
@@ -510,6 +513,7 @@ void PlaySession::evaluate() {
     std::map<QString, int> stacked;
     std::map<QString, QString> supplyAtSpace;
     QList<RowListModel::Row> pieceRows;
+    const games::PieceNames pieceNames(definition, games::givenPieceNames(*game_, *position_));
     for (const model::Piece& piece : position_->pieces) {
         const QString spaceId = qs(piece.location.space);
         const auto spaceIndex = piece.location.onBoard() ? graph.find(piece.location.space) : std::nullopt;
@@ -543,6 +547,7 @@ void PlaySession::evaluate() {
         row[PieceModel::Supply] = supply;
         row[PieceModel::Flags] = flags;
         row[PieceModel::AlertCount] = alertsOnPiece[qs(piece.id)];
+        row[PieceModel::Name] = qs(pieceNames.name(piece));
         pieceRows << row;
     }
     pieceModel_.setRows(std::move(pieceRows));
@@ -828,7 +833,7 @@ void PlaySession::rebuildOverrides() {
 
 void PlaySession::refreshHistory() {
     QList<RowListModel::Row> rows;
-    if (journal_) {
+    if (journal_ && game_) {
         const std::vector<session::Event>& log = journal_->session().log();
         // Which actions are undone now: the last Undo / Redo of each group decides.
         std::map<long long, bool> undone;
@@ -836,20 +841,23 @@ void PlaySession::refreshHistory() {
             if (const auto* undo = std::get_if<session::Undo>(&event.payload)) undone[undo->group] = true;
             if (const auto* redo = std::get_if<session::Redo>(&event.payload)) undone[redo->group] = false;
         }
-        session::Replay replay(journal_->session().initial(), log);
-        for (const session::Event& event : log) {
-            const model::Position before = replay.position();
+        const games::GameNames names(*game_, journal_->session().initial());
+        for (const session::HistoryLine& line : session::historyLines(journal_->session().initial(), log, names)) {
+            const session::Event& event = log[line.first];
             RowListModel::Row row(HistoryModel::ColumnCount);
-            row[HistoryModel::Seq] = static_cast<qint64>(event.seq);
-            row[HistoryModel::Turn] = before.time.turn;
-            row[HistoryModel::Step] = qs(before.step);
-            row[HistoryModel::Text] = qs(session::describe(event, before));
+            row[HistoryModel::Seq] = static_cast<qint64>(line.seq);
+            row[HistoryModel::Turn] = line.turn;
+            row[HistoryModel::Step] = qs(names.step(line.step));
+            row[HistoryModel::StepId] = qs(line.step);
+            row[HistoryModel::Text] = qs(line.text);
             row[HistoryModel::Source] = event.source ? qs(std::string(session::toString(*event.source))) : QString();
-            row[HistoryModel::Kind] = qs(std::string(session::typeName(event.payload)));
-            const auto it = undone.find(event.group);
+            row[HistoryModel::Kind] = qs(line.kind);
+            const auto it = undone.find(line.group);
             row[HistoryModel::Undone] = it != undone.end() && it->second && !session::isUndoOrRedo(event.payload);
+            row[HistoryModel::First] = static_cast<int>(line.first) + 1;
+            row[HistoryModel::Last] = static_cast<int>(line.last) + 1;
+            row[HistoryModel::Details] = toStringList(line.details);
             rows << row;
-            replay.forward();
         }
     }
     historyModel_.setRows(std::move(rows));
@@ -1093,6 +1101,7 @@ void PlaySession::refreshCharts() {
             for (const games::ChartQuestion& question : games::chartQuestions(definition)) {
                 const auto value = entered.find(question.key);
                 chartQuestions_ << QVariantMap{{"key", qs(question.key)},
+                                               {"label", qs(games::chartKeyWords(definition, question.key))},
                                                {"chart", qs(question.chart)},
                                                {"subject", qs(question.subject)},
                                                {"attribute", qs(question.attribute)},

@@ -30,10 +30,12 @@ void note(PositionLines& lines, const std::string& prefix, const YamlValue::Fiel
         if (const auto node = fields.optional(key)) lines.note(prefix + std::string(key), node->line());
 }
 
-model::Piece readPiece(const YamlValue& node, const std::string& path, PositionLines& lines) {
-    const auto fields = node.fields({"id", "kind", "side", "strength", "at", "flags", "counters"});
+model::Piece readPiece(const YamlValue& node, const std::string& path, PositionLines& lines, PieceNameTable* names) {
+    // Only a scenario gives pieces names: a plain position keeps to what the game's log folds.
+    const auto fields = names ? node.fields({"id", "kind", "side", "strength", "at", "flags", "counters", "name"})
+                              : node.fields({"id", "kind", "side", "strength", "at", "flags", "counters"});
     lines.note(path, node.line());
-    note(lines, path + ".", fields, {"id", "kind", "side", "strength", "at", "flags", "counters"});
+    note(lines, path + ".", fields, {"id", "kind", "side", "strength", "at", "flags", "counters", "name"});
     model::Piece piece;
     piece.id = fields.string("id");
     piece.kind = fields.string("kind", "");
@@ -48,6 +50,10 @@ model::Piece readPiece(const YamlValue& node, const std::string& path, PositionL
             if (piece.counters.contains(entry.key)) entry.keyNode.fail("counter '" + entry.key + "' is given twice");
             piece.counters[entry.key] = readInt(entry.value);
         }
+    if (const auto name = names ? fields.optional("name") : std::optional<YamlValue>{}) {
+        if (name->asString().empty()) name->fail("a piece's name may not be empty (leave 'name' out to have one built)");
+        (*names)[piece.id] = name->asString();
+    }
     return piece;
 }
 
@@ -78,7 +84,8 @@ int PositionLines::lineOf(const PositionField& field) const {
     return fallback_;
 }
 
-void readPositionBody(const YamlValue::Fields& fields, model::Position& position, PositionLines& lines) {
+void readPositionBody(const YamlValue::Fields& fields, model::Position& position, PositionLines& lines,
+                      PieceNameTable* pieceNames) {
     lines.setFallback(fields.node().line());
     note(lines, "", fields, {"game", "scenario", "map", "time", "phasing", "step"});
     position.map = fields.string("map", "");
@@ -90,7 +97,7 @@ void readPositionBody(const YamlValue::Fields& fields, model::Position& position
         const auto items = pieces->items();
         position.pieces.reserve(items.size());
         for (std::size_t i = 0; i < items.size(); ++i)
-            position.pieces.push_back(readPiece(items[i], "pieces[" + std::to_string(i) + "]", lines));
+            position.pieces.push_back(readPiece(items[i], "pieces[" + std::to_string(i) + "]", lines, pieceNames));
     }
     if (const auto markers = fields.optional("markers")) {
         std::map<std::string, int> countOfKind;

@@ -26,8 +26,13 @@ private:
     int fallback_ = 1;
 };
 
-// Reads map, time, phasing, step, pieces, markers, control and records from `fields`.
-void readPositionBody(const YamlValue::Fields& fields, model::Position& position, PositionLines& lines);
+// Piece id -> the name a scenario gives it (`name:` on the piece).
+using PieceNameTable = std::map<std::string, std::string, std::less<>>;
+
+// Reads map, time, phasing, step, pieces, markers, control and records from `fields`. With
+// `pieceNames`, pieces may carry a `name` (scenarios), kept there; without, `name` is refused.
+void readPositionBody(const YamlValue::Fields& fields, model::Position& position, PositionLines& lines,
+                      PieceNameTable* pieceNames = nullptr);
 
 // Throws DataError for the first problem, at its line of `file`.
 void throwFirstProblem(const std::vector<PositionProblem>& problems, const PositionLines& lines,

@@ -18,7 +18,7 @@ Scenario loadScenario(const std::filesystem::path& path, const GameDefinition& d
 
     model::Position& start = scenario.start;
     PositionLines lines;
-    readPositionBody(fields, start, lines);
+    readPositionBody(fields, start, lines, &scenario.pieceNames);
     start.game = definition.game;
     start.scenario = scenario.id;
 

@@ -16,6 +16,8 @@ struct Scenario {
     std::string title;        // "Meeting at the Ford"
     std::string description;  // a few sentences, may be empty
     model::Position start;    // game, scenario and map filled in; the map always named
+    // Names the set-up gives its pieces (`name:`), by piece id; others get one built (games/piece_names.hpp).
+    std::map<std::string, std::string, std::less<>> pieceNames;
 };
 
 // `maps` are the game's maps by id; `defaultMap` the one a scenario without `map:` is on (may be

@@ -1,6 +1,8 @@
 #include "engine/games/game_module.hpp"
 
 #include "engine/games/game.hpp"
+#include "engine/games/chart_words.hpp"
+#include "engine/games/game_names.hpp"
 #include "engine/games/game_rules_config.hpp"
 #include "engine/games/supply_alerts.hpp"
 #include "engine/games/war-for-the-union/wftu_module.hpp"
@@ -16,16 +18,17 @@ rules::EvaluatorConfig GameModule::evaluatorConfig(const Game& game, const rules
 }
 
 void GameModule::addAlerts(const Game& game, rules::Evaluator& evaluator, std::vector<model::Alert>& alerts) const {
-    addUnsuppliedAlerts(game.rules.unsupplied, evaluator, alerts);
+    addUnsuppliedAlerts(game.rules.unsupplied, evaluator, pieceNamesFor(game, evaluator.position()), alerts);
 }
 
-GameModule::Allowance GameModule::movementAllowance(const Game& game, const model::Position&, const model::Piece& piece) const {
+GameModule::Allowance GameModule::movementAllowance(const Game& game, const model::Position& position,
+                                                    const model::Piece& piece) const {
     Allowance allowance;
     if (!game.rules.movement || game.rules.movement->allowanceAttribute.empty()) return allowance;
     const std::string& attribute = game.rules.movement->allowanceAttribute;
     const data::PieceKind* kind = game.data.definition.pieceKinds.find(piece.kind);
     if (kind == nullptr) {
-        allowance.waitingFor = piece.id + " has no known kind, so its " + attribute + " is not known";
+        allowance.waitingFor = piece.id + " has no known kind, so its " + attributeWords(attribute) + " is not known";
         return allowance;
     }
     if (const auto points = kind->attributes.integer(attribute)) {
@@ -37,7 +40,8 @@ GameModule::Allowance GameModule::movementAllowance(const Game& game, const mode
         allowance.points = counter->second;
         return allowance;
     }
-    allowance.waitingFor = "the " + attribute + " printed on " + piece.id + "'s counter (enter it as its '" +
+    const std::string name = PieceNames(game.data.definition, givenPieceNames(game, position)).name(piece);
+    allowance.waitingFor = "the " + attributeWords(attribute) + " printed on " + name + "'s counter (enter it as its '" +
                            attribute + "' counter)";
     return allowance;
 }

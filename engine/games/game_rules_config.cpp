@@ -1,5 +1,7 @@
 #include "engine/games/game_rules_config.hpp"
 
+#include "engine/games/chart_words.hpp"
+
 #include <algorithm>
 #include <memory>
 
@@ -24,13 +26,12 @@ board::FeatureSet setOf(const std::vector<board::FeatureId>& list) {
 // A price from an attribute value: a number, or unknown until the players read it off their chart.
 // An unknown price names the chart, what on it, and the key the players enter it under
 // (chart_values.hpp), e.g. "Terrain Effects Chart: Forest (terrain/forest/move-cost)".
-std::optional<rules::Price> priceOf(const data::Attributes& attributes, const std::string& name,
-                                    const std::string& subject, const std::string& key) {
+// `words` is the chart value in the players' words (chart_words.hpp), as the Charts panel lists it.
+std::optional<rules::Price> priceOf(const data::Attributes& attributes, const std::string& name, const std::string& words) {
     const data::AttributeValue* value = attributes.find(name);
     if (value == nullptr) return std::nullopt;
     if (const auto* onChart = std::get_if<data::OnChart>(value)) {
-        return rules::Price::unknown((onChart->chart.empty() ? std::string("terrain chart") : onChart->chart) + ": " +
-                                     subject + " (" + key + ")");
+        return rules::Price::unknown((onChart->chart.empty() ? std::string("terrain chart") : onChart->chart) + ": " + words);
     }
     if (const int* points = std::get_if<int>(value)) return rules::Price::mp(*points);
     return std::nullopt;
@@ -165,8 +166,8 @@ rules::CostSchedule costSchedule(const CostSpec& costs, const data::GameDefiniti
         // Every terrain is listed: one without the attribute cannot be entered at all.
         schedule.otherTerrain = rules::Price::impassable();
         for (const data::TerrainKind& terrain : definition.terrain) {
-            const auto price = priceOf(terrain.attributes, costs.terrainAttribute, terrain.name,
-                                       "terrain/" + terrain.id + "/" + costs.terrainAttribute);
+            const auto price = priceOf(terrain.attributes, costs.terrainAttribute,
+                                       chartKeyWords(definition, "terrain/" + terrain.id + "/" + costs.terrainAttribute));
             schedule.terrain.emplace_back(terrain.terrainId, price.value_or(rules::Price::impassable()));
         }
     }
@@ -174,8 +175,8 @@ rules::CostSchedule costSchedule(const CostSpec& costs, const data::GameDefiniti
     if (!costs.borderAttribute.empty()) {
         for (const data::FeatureKind& border : definition.borderKinds) {
             if (crossings.has(border.bit)) continue;
-            const auto price = priceOf(border.attributes, costs.borderAttribute, border.name,
-                                       "borders/" + border.id + "/" + costs.borderAttribute);
+            const auto price = priceOf(border.attributes, costs.borderAttribute,
+                                       chartKeyWords(definition, "borders/" + border.id + "/" + costs.borderAttribute));
             if (!price || (price->kind == rules::Price::Kind::Points && price->points == 0)) continue;
             schedule.linkFeatures.push_back({board::FeatureSet{border.bit}, crossings, *price});
         }

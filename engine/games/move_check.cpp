@@ -1,5 +1,6 @@
 #include "engine/games/move_check.hpp"
 
+#include "engine/games/game_names.hpp"
 #include "engine/games/game_rules_config.hpp"
 #include "engine/games/position_report.hpp"
 #include "engine/rules/cost_table.hpp"
@@ -81,6 +82,8 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
     const model::Piece* piece = before.findPiece(pieceId);
     if (piece == nullptr) throw std::invalid_argument("no piece '" + pieceId + "' in the position");
     if (!game.rules.movement || path.size() < 2) return judgement;
+    // Messages name the piece as the players do; alert.pieces keeps its id.
+    const std::string pieceName = PieceNames(game.data.definition, givenPieceNames(game, before)).name(*piece);
     const MovementSpec& spec = *game.rules.movement;
 
     const rules::Topology topology(map.graph);
@@ -124,7 +127,7 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
         if (chartWayCouldDo) {
             judgement.path = {topology.id(spaces[0]), topology.id(spaces[1])};
             judgement.alerts.push_back(wayUncheckable(spec, pieceId, judgement.path,
-                                                      "whether " + pieceId + " could reach " + judgement.path[1] + " from " +
+                                                      "whether " + pieceName + " could reach " + judgement.path[1] + " from " +
                                                           judgement.path[0] +
                                                           " cannot be checked yet: the short ways there cross a cost the "
                                                           "printed charts hold"));
@@ -142,7 +145,7 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
                 // crosses a cost only a chart holds (or a closed crossing). That is said, not judged.
                 judgement.path = {topology.id(spaces[0]), topology.id(spaces[1])};
                 judgement.alerts.push_back(wayUncheckable(spec, pieceId, judgement.path,
-                                                          "the way " + pieceId + " took from " + judgement.path[0] + " to " +
+                                                          "the way " + pieceName + " took from " + judgement.path[0] + " to " +
                                                               judgement.path[1] +
                                                               " cannot be checked yet: every way there crosses a cost the "
                                                               "printed charts hold, or a closed crossing"));
@@ -154,10 +157,6 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
 
     const rules::MoveCheck check = rules::checkMove(move, context, spaces);
     if (!check.spent.empty() && !check.missingChart) judgement.spent = check.spent.back();
-    const std::string kindName = [&] {
-        const data::PieceKind* kind = game.data.definition.pieceKinds.find(piece->kind);
-        return kind ? kind->name : piece->kind;
-    }();
     for (const rules::MoveViolation& violation : check.violations) {
         // Without a known allowance the allowance check means nothing: that is asked for below.
         if (violation.code == rules::kMoveOverAllowance && !allowance.points) continue;
@@ -167,11 +166,11 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
         alert.rule = violation.rule;
         alert.spaces = {topology.id(violation.space)};
         alert.pieces = {pieceId};
-        alert.message = violationText(violation.code, pieceId + " (" + kindName + ")", topology.id(violation.space),
+        alert.message = violationText(violation.code, pieceName, topology.id(violation.space),
                                       judgement, allowance.why);
         if (violation.code == rules::kMoveOverAllowance && check.spent.size() == spaces.size())
             alert.message += ": " + pathWords(spaces, check.spent, context, topology);
-        alert.fix = fixFor(violation.code, pieceId);
+        alert.fix = fixFor(violation.code, pieceName);
         judgement.alerts.push_back(std::move(alert));
     }
     const std::string costRule = spec.ruleOf.contains(rules::kMoveOverAllowance) ? spec.ruleOf.at(rules::kMoveOverAllowance) : "";
@@ -182,7 +181,7 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
         alert.rule = costRule;
         alert.spaces = {topology.id(spaces[std::min(check.missingAtStep.value_or(0), spaces.size() - 1)])};
         alert.pieces = {pieceId};
-        alert.message = "the cost of " + pieceId + "'s move cannot be checked yet: it waits for " + *check.missingChart;
+        alert.message = "the cost of " + pieceName + "'s move cannot be checked yet: it waits for " + *check.missingChart;
         alert.fix = "enter that value from your printed chart (Charts)";
         judgement.alerts.push_back(std::move(alert));
     }
@@ -193,7 +192,7 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
         alert.rule = costRule;
         alert.spaces = {path.back()};
         alert.pieces = {pieceId};
-        alert.message = "whether " + pieceId + " moved too far cannot be checked: it waits for " + allowance.waitingFor;
+        alert.message = "whether " + pieceName + " moved too far cannot be checked: it waits for " + allowance.waitingFor;
         judgement.alerts.push_back(std::move(alert));
     }
     return judgement;

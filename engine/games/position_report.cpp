@@ -89,7 +89,7 @@ nlohmann::json toJson(const PositionReport& report) {
                           {"zoneTypes", report.zoneTypes}};
 }
 
-std::string toText(const PositionReport& report) {
+std::string toText(const PositionReport& report, const std::map<std::string, std::string, std::less<>>& pieceNames) {
     std::ostringstream out;
     out << report.game;
     if (!report.step.empty()) out << ", step " << report.step;
@@ -104,7 +104,10 @@ std::string toText(const PositionReport& report) {
     }
     if (!report.supply.empty()) {
         out << "Supply:\n";
-        for (const auto& [piece, state] : report.supply.items()) out << "  " << piece << ": " << state.get<std::string>() << "\n";
+        for (const auto& [piece, state] : report.supply.items()) {
+            const auto name = pieceNames.find(piece);
+            out << "  " << (name == pieceNames.end() ? piece : name->second) << ": " << state.get<std::string>() << "\n";
+        }
     }
     for (const auto& [zone, sides] : report.zoneTypes.items()) {
         out << "Zone " << zone << ":\n";

@@ -1,6 +1,7 @@
 #pragma once
 // What `adjutant-cli check` (and the table app) shows for one position: the alerts of the checks
 // that run at the position's step, each piece's supply state and each side's zone.
+#include <map>
 #include <string>
 #include <vector>
 
@@ -29,7 +30,8 @@ PositionReport evaluatePosition(const Game& game, const model::Position& positio
 
 // {"game", "step", "alerts": [{code, severity, rule, spaces, pieces, message, fix}], "supply", "zones"}
 nlohmann::json toJson(const PositionReport& report);
-// For people: one line per alert, then supply and zones.
-std::string toText(const PositionReport& report);
+// For people: one line per alert, then supply and zones. `pieceNames` (id -> name, game_names.hpp)
+// names the pieces of the supply list; a piece it lacks is listed by id.
+std::string toText(const PositionReport& report, const std::map<std::string, std::string, std::less<>>& pieceNames = {});
 
 }  // namespace adj::games

@@ -2,7 +2,8 @@
 
 namespace adj::games {
 
-void addUnsuppliedAlerts(const UnsuppliedAlertSpec& spec, rules::Evaluator& evaluator, std::vector<model::Alert>& alerts) {
+void addUnsuppliedAlerts(const UnsuppliedAlertSpec& spec, rules::Evaluator& evaluator, const PieceNames& names,
+                         std::vector<model::Alert>& alerts) {
     if (evaluator.traceCount() == 0) return;
     const rules::BoardIndex& board = evaluator.board();
     for (rules::PieceIndex p = 0; p < board.pieceCount(); ++p) {
@@ -15,7 +16,7 @@ void addUnsuppliedAlerts(const UnsuppliedAlertSpec& spec, rules::Evaluator& eval
         alert.rule = spec.rule;
         alert.pieces = {piece.id};
         if (at != rules::kNoSpace) alert.spaces = {evaluator.topology().id(at)};
-        alert.message = piece.id + " in " + (alert.spaces.empty() ? std::string("?") : alert.spaces.front()) +
+        alert.message = names.name(piece) + " in " + (alert.spaces.empty() ? std::string("?") : alert.spaces.front()) +
                         " cannot trace supply";
         // The first trace's reasons: the line every piece needs first (LOS before LOC).
         const std::vector<rules::SupplyReason> reasons = evaluator.supplyReasons(p, 0);

@@ -4,11 +4,14 @@
 #include <vector>
 
 #include "engine/games/game_rules.hpp"
+#include "engine/games/piece_names.hpp"
 #include "engine/model/alert.hpp"
 #include "engine/rules/evaluator.hpp"
 
 namespace adj::games {
 
-void addUnsuppliedAlerts(const UnsuppliedAlertSpec& spec, rules::Evaluator& evaluator, std::vector<model::Alert>& alerts);
+// Messages name pieces by `names`; alert.pieces keeps the ids.
+void addUnsuppliedAlerts(const UnsuppliedAlertSpec& spec, rules::Evaluator& evaluator, const PieceNames& names,
+                         std::vector<model::Alert>& alerts);
 
 }  // namespace adj::games

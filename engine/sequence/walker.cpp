@@ -2,6 +2,7 @@
 
 #include "engine/sequence/calendar.hpp"
 #include "engine/sequence/sequence_error.hpp"
+#include "engine/sequence/step_titles.hpp"
 
 #include <algorithm>
 #include <climits>
@@ -304,19 +305,7 @@ std::vector<const Node*> Walker::path(std::string_view step) const {
 }
 
 std::string Walker::pathText(std::string_view step, std::string_view separator) const {
-    const StepAddress address = parseAddress(*sequence_, step);
-    std::string text;
-    std::size_t loop = 0;
-    for (const Node* node : path(step)) {
-        text += (text.empty() ? "" : std::string(separator)) + node->title;
-        // "Impulse 3" reads better than the title alone where the players repeat a part.
-        if (node->isLoop()) {
-            const int iteration = address.iterations.at(loop++);
-            if (!node->repeat->label.empty()) text += " (" + node->repeat->label + " " + std::to_string(iteration) + ")";
-            else text += " (" + std::to_string(iteration) + ")";
-        }
-    }
-    return text;
+    return stepTitlePath(*sequence_, step, separator);
 }
 
 StepView Walker::view(const Cursor& cursor, const Facts& facts) const {

@@ -115,9 +115,11 @@ private slots:
         QStringList seen;
         for (const QJsonValue& change : changes) seen << change.toString();
         const QString said = seen.join(" | ");
-        QVERIFY2(said.contains("US-curtis moved from 0808 to 1007") && said.contains("US-inf-7 moved from 0808 to 1007"),
+        // In the players' words: pieces by name, a named hex by its name and number.
+        QVERIFY2(said.contains("Curtis moved from Kessel (0808) to 1007") &&
+                     said.contains("Volunteer infantry 7 (Union) moved from Kessel (0808) to 1007"),
                  cameraText.constData());
-        QVERIFY2(said.contains("US-cav-2 moved from 2216 to 2116"), cameraText.constData());
+        QVERIFY2(said.contains("Veteran cavalry 2 (Union) moved from 2216 to 2116"), cameraText.constData());
         QVERIFY2(!said.contains("gannet-bank"), cameraText.constData());
 
         // The rules said what those moves did, each alert with its rule and its spaces.

@@ -75,6 +75,13 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains("error stacking.over-capacity [rule 6.1]: 6 south units in L5; an area holds 5"),
                  run.out.constData());
+        // The supply list names pieces as players know them, hidden blocks without their faces.
+        const Run supply = cli({"check", fixtures() + "/positions/hidden-blocks/usa-view.yaml", "--data", games(),
+                                "--format", "text"});
+        QCOMPARE(supply.exitCode, 0);
+        QVERIFY2(supply.out.contains("  Infantry 1 (Union): unsupplied\n"), supply.out.constData());
+        QVERIFY2(supply.out.contains("  Hidden piece a (Confederate): supplied\n"), supply.out.constData());
+        QVERIFY2(!supply.out.contains("  U1:"), supply.out.constData());
     }
 
     void badArgumentsAreBadInput() {

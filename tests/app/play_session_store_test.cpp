@@ -99,7 +99,7 @@ private slots:
         const auto& history = *session.historyModel();
         QCOMPARE(history.rowCount(), 3);
         QCOMPARE(history.get(0)["text"].toString(), QString("game started"));
-        QCOMPARE(history.get(1)["text"].toString(), QString("US-inf-6 moved from 1407 to 1406"));
+        QCOMPARE(history.get(1)["text"].toString(), QString("Volunteer infantry 6 (Union) moved from 1407 to 1406"));
         QVERIFY(history.get(1)["undone"].toBool());
         QCOMPARE(history.get(1)["turn"].toInt(), 1);
         QVERIFY(history.get(2)["text"].toString().startsWith("undo of the action"));

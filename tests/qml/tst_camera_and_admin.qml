@@ -32,9 +32,9 @@ Item {
         property int replayIndex: -1
         property int eventCount: 3
         property var historyModel: ListModel {
-            ListElement { seq: 1; turn: 1; step: ""; text: "game started"; undone: false }
-            ListElement { seq: 2; turn: 1; step: "union.movement"; text: "US-inf-6 moved from 1407 to 1406"; undone: true }
-            ListElement { seq: 3; turn: 1; step: "union.movement"; text: "undo of the action at event 2"; undone: false }
+            ListElement { seq: 1; turn: 1; step: ""; text: "game started"; undone: false; first: 1; last: 1; details: [] }
+            ListElement { seq: 2; turn: 1; step: "Union Player Turn > Movement Phase"; text: "Volunteer infantry 6 (Union) moved from 1407 to 1406"; undone: true; first: 2; last: 2; details: [] }
+            ListElement { seq: 3; turn: 1; step: "Union Player Turn > Movement Phase"; text: "undo of the action at event 2"; undone: false; first: 3; last: 3; details: [] }
         }
         function replayTo(count) { replayIndex = count; return true }
         function endReplay() { replayIndex = -1 }

@@ -32,9 +32,9 @@ Item {
         property bool touchesKept: false
         property bool captureKept: false
         property string keptAt: ""
-        property var placement: [{piece: "US-inf-1", side: "union", sideName: "Union", space: "0304", label: "US-inf-1"},
-                                 {piece: "US-inf-2", side: "union", sideName: "Union", space: "0304", label: "US-inf-2"},
-                                 {piece: "CS-cav-1", side: "confederate", sideName: "Confederate", space: "1108", label: "CS-cav-1"}]
+        property var placement: [{piece: "US-inf-1", side: "union", sideName: "Union", space: "0304", label: "Volunteer infantry 1 (Union)"},
+                                 {piece: "US-inf-2", side: "union", sideName: "Union", space: "0304", label: "Volunteer infantry 2 (Union)"},
+                                 {piece: "CS-cav-1", side: "confederate", sideName: "Confederate", space: "1108", label: "Volunteer cavalry 1 (Confederate)"}]
         property var learnedPieces: []
         property string faceState: "none"
         property string faceMessage: ""
@@ -327,7 +327,7 @@ Item {
             verify(!learn.enabled)
             fakeWatcher.registered = true
             const prompt = findChild(setup, "piecePrompt")
-            verify(prompt.text.indexOf("Put US-inf-1 (Union) on hex 0304") >= 0, prompt.text)
+            verify(prompt.text.indexOf("Put Volunteer infantry 1 (Union) on hex 0304") >= 0, prompt.text)
             // The ring on the live picture marks 0304, where the frame shows it.
             const ring = findChild(setup, "pieceTarget")
             const picture = findChild(setup, "livePicture")
@@ -350,10 +350,10 @@ Item {
             verify(prompt.text.indexOf("US-inf-1") >= 0, "the same piece is asked again")
             fakeWatcher.faceState = "learned"
             fakeWatcher.learnedPieces = ["US-inf-1"]
-            verify(prompt.text.indexOf("Put US-inf-2 (Union) on hex 0304, on top") >= 0, prompt.text)
+            verify(prompt.text.indexOf("Put Volunteer infantry 2 (Union) on hex 0304, on top") >= 0, prompt.text)
             compare(stateText(), "1 of 3 faces learned.")
             mouseClick(findChild(setup, "skipButton"))
-            verify(prompt.text.indexOf("Put CS-cav-1 (Confederate) on hex 1108") >= 0, prompt.text)
+            verify(prompt.text.indexOf("Put Volunteer cavalry 1 (Confederate) on hex 1108") >= 0, prompt.text)
             const there = shownAt(picture, 1500, 300)
             verify(Math.abs(ring.x - there.x) <= 1 && Math.abs(ring.y - there.y) <= 1, "the ring follows the piece asked for")
             if (typeof testOutputDir === "string" && testOutputDir.length > 0)

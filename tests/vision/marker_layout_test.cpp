@@ -1,5 +1,6 @@
 // MarkerLayout: where forMapRect puts the registration markers, and what validate() refuses.
 
+#include "vision/registration/aruco_dictionary.hpp"
 #include "vision/registration/marker_layout.hpp"
 
 #include <gtest/gtest.h>
@@ -106,6 +107,14 @@ TEST(MarkerLayout, ValidateRefusesWhatCouldNeverBeDetected)
 
     EXPECT_THROW((void)MarkerLayout::forMapRect(0, 400, 30, 10), std::invalid_argument);
     EXPECT_THROW((void)MarkerLayout::forMapRect(600, 400, -1, 10), std::invalid_argument);
+}
+
+TEST(ArucoDictionaryWords, SaysTheMarkerSetInWords)
+{
+    EXPECT_EQ(arucoDictionaryWords("DICT_4X4_50"), "4x4 set of 50");
+    EXPECT_EQ(arucoDictionaryWords("DICT_6X6_1000"), "6x6 set of 1000");
+    EXPECT_EQ(arucoDictionaryWords("DICT_APRILTAG_36h11"), "AprilTag 36h11 set");
+    EXPECT_EQ(arucoDictionaryWords("something-else"), "something-else");
 }
 
 } // namespace

@@ -132,6 +132,9 @@ TEST(MarkerRegistration, FailsOnAnEmptyTable)
     EXPECT_FALSE(r.ok);
     EXPECT_EQ(r.markersSeen, 0);
     EXPECT_NE(r.reason.find("no registration markers visible (expected 8"), std::string::npos) << r.reason;
+    // The players read this: the marker set in words, not OpenCV's enumerator.
+    EXPECT_NE(r.reason.find("from the 4x4 set of 50"), std::string::npos) << r.reason;
+    EXPECT_EQ(r.reason.find("DICT_"), std::string::npos) << r.reason;
 
     const Registration none = registrar.registerFrame(cv::Mat());
     EXPECT_FALSE(none.ok);

@@ -52,4 +52,19 @@ int arucoDictionarySize(std::string_view name)
     return arucoDictionary(name)->bytesList.rows;
 }
 
+std::string arucoDictionaryWords(std::string_view name)
+{
+    constexpr std::string_view kPrefix = "DICT_";
+    if (!name.starts_with(kPrefix)) return std::string(name);
+    const std::string_view rest = name.substr(kPrefix.size());
+    if (rest.starts_with("APRILTAG_")) return "AprilTag " + std::string(rest.substr(9)) + " set";
+    if (rest == "ARUCO_ORIGINAL") return "original ArUco set";
+    // "4X4_50": cells across, cells down, how many codes.
+    const auto cross = rest.find('X');
+    const auto under = rest.find('_');
+    if (cross == std::string_view::npos || under == std::string_view::npos || under < cross) return std::string(name);
+    return std::string(rest.substr(0, cross)) + "x" + std::string(rest.substr(cross + 1, under - cross - 1)) + " set of " +
+           std::string(rest.substr(under + 1));
+}
+
 } // namespace adj::vision

@@ -16,4 +16,8 @@ cv::Ptr<cv::aruco::Dictionary> arucoDictionary(std::string_view name);
 /// How many distinct marker ids the dictionary called `name` holds (50 for "DICT_4X4_50").
 int arucoDictionarySize(std::string_view name);
 
+/// The dictionary in words for players and organisers: "DICT_4X4_50" is "4x4 set of 50",
+/// "DICT_APRILTAG_36h11" is "AprilTag 36h11 set". A name of no known shape comes back as it is.
+std::string arucoDictionaryWords(std::string_view name);
+
 } // namespace adj::vision

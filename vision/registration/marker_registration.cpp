@@ -1,5 +1,6 @@
 #include "vision/registration/marker_registration.hpp"
 
+#include "vision/registration/aruco_dictionary.hpp"
 #include "vision/registration/homography_uncertainty.hpp"
 #include "vision/registration/view_plausibility.hpp"
 
@@ -100,7 +101,7 @@ Registration registerFromMarkers(const std::vector<DetectedMarker>& detected,
 
     if (result.markersSeen == 0) {
         result.reason = "no registration markers visible (expected " +
-                        std::to_string(result.markersExpected) + " from " + layout.dictionary +
+                        std::to_string(result.markersExpected) + " from the " + arucoDictionaryWords(layout.dictionary) +
                         ", ids: " + joinIds(layoutIdsNotIn(layout, {})) +
                         "); check that the camera sees the whole map and its margins";
         return result;

@@ -5,7 +5,7 @@
 
 namespace adj::games::wftu {
 
-void addIsolationAlerts(rules::Evaluator& evaluator, std::vector<model::Alert>& alerts) {
+void addIsolationAlerts(rules::Evaluator& evaluator, const PieceNames& names, std::vector<model::Alert>& alerts) {
     const rules::BoardIndex& board = evaluator.board();
     for (rules::PieceIndex p = 0; p < board.pieceCount(); ++p) {
         if (evaluator.supplyState(p) != "isolated") continue;
@@ -18,7 +18,7 @@ void addIsolationAlerts(rules::Evaluator& evaluator, std::vector<model::Alert>& 
         alert.rule = "7.11, 7.52";
         alert.spaces = {space};
         alert.pieces = {piece.id};
-        alert.message = piece.id + " in " + space + " was already out of supply and now traces neither a line of supply " +
+        alert.message = names.name(piece) + " in " + space + " was already out of supply and now traces neither a line of supply " +
                         "nor a line of communication: Isolated (turn " + std::to_string(turn) +
                         " of isolation; attrition +2, +1 per turn past the first; strength x1/2, 13.33)";
         const std::vector<rules::SupplyReason> reasons = evaluator.supplyReasons(p, 1);

@@ -5,6 +5,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine/games/piece_names.hpp"
 #include "engine/games/war-for-the-union/wftu_catalog.hpp"
 #include "engine/games/war-for-the-union/wftu_supply.hpp"
 #include "engine/model/alert.hpp"
@@ -12,7 +13,7 @@
 
 namespace adj::games::wftu {
 
-void addIsolationAlerts(rules::Evaluator& evaluator, std::vector<model::Alert>& alerts);
+void addIsolationAlerts(rules::Evaluator& evaluator, const PieceNames& names, std::vector<model::Alert>& alerts);
 void addEnemyTroopsTogetherAlerts(rules::Evaluator& evaluator, const Catalog& catalog, std::vector<model::Alert>& alerts);
 void addClosedCrossingAlerts(rules::Evaluator& evaluator, const Catalog& catalog, std::vector<model::Alert>& alerts);
 void addLimitedSourceAlerts(rules::Evaluator& evaluator, SourceFinder& finder, std::optional<board::AttributeId> supplyValue,

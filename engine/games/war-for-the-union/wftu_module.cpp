@@ -5,6 +5,7 @@
 #include <mutex>
 
 #include "engine/games/game.hpp"
+#include "engine/games/game_names.hpp"
 #include "engine/games/game_rules_config.hpp"
 #include "engine/games/supply_alerts.hpp"
 #include "engine/games/war-for-the-union/wftu_alerts.hpp"
@@ -88,8 +89,9 @@ void WarForTheUnionModule::addAlerts(const Game& game, rules::Evaluator& evaluat
         });
         for (model::Alert& alert : evaluator.alerts()) alerts.push_back(std::move(alert));
     }
-    addUnsuppliedAlerts(game.rules.unsupplied, evaluator, alerts);
-    addIsolationAlerts(evaluator, alerts);
+    const PieceNames names = pieceNamesFor(game, evaluator.position());
+    addUnsuppliedAlerts(game.rules.unsupplied, evaluator, names, alerts);
+    addIsolationAlerts(evaluator, names, alerts);
     addAttritionAlerts(evaluator, *parts.catalog, facts->poorWeather(), alerts);
     addEnemyTroopsTogetherAlerts(evaluator, *parts.catalog, alerts);
     addClosedCrossingAlerts(evaluator, *parts.catalog, alerts);

@@ -117,6 +117,21 @@ TEST(DataGameLoad, SeveralMapsNeedADefaultOrAnExplicitMap) {
     EXPECT_NO_THROW(loadPosition(scratch.write("q.yaml", "game: open-field\nmap: east\n"), game));
 }
 
+TEST(DataGameLoad, AScenarioMayNameItsPiecesAndAPositionMayNot) {
+    test::ScratchDir scratch;
+    const auto folder = scratch.copyGame("open-field");
+    scratch.write("open-field/scenarios/named.yaml",
+                  "title: Named\npieces:\n  - {id: B-inf-1, name: 1st Blue Foot, kind: infantry, side: blue, at: \"0101\"}\n"
+                  "  - {id: B-inf-2, kind: infantry, side: blue, at: \"0101\"}\n");
+    const GameData game = loadGameData(folder);
+    const Scenario& named = game.scenarios.at("named");
+    ASSERT_EQ(named.pieceNames.size(), 1u);
+    EXPECT_EQ(named.pieceNames.at("B-inf-1"), "1st Blue Foot");
+    // A position folds from the log, which keeps no names: there `name` is a mistake, said at its line.
+    const auto position = scratch.write("p.yaml", "game: open-field\npieces:\n  - {id: B-inf-1, name: Foot, kind: infantry, side: blue, at: \"0101\"}\n");
+    EXPECT_TRUE(failsAt([&] { loadPosition(position, game); }, "p.yaml", 3, "name"));
+}
+
 // A hex map of the given size with every hex described and a railway down every column, as the
 // open-field game's only map (the scenario's two reserve boxes included).
 std::string bigMap(int columns, int rows) {

@@ -47,7 +47,7 @@ TEST(WftuChartValues, AnUnknownCostNamesTheKeyToEnter) {
     const data::GameMap& map = practiceMap();
     const rules::Topology topology(map.graph);
     const rules::CostTable table(topology, std::nullopt, costSchedule(game().rules.movement->costs, game().data.definition));
-    EXPECT_EQ(table.chart(forest), "Terrain Effects Chart: Forest (terrain/forest/move-cost)");
+    EXPECT_EQ(table.chart(forest), "Terrain Effects Chart: Forest terrain: move cost");  // in words, not its key
 }
 
 TEST(WftuChartValues, AnEnteredCostIsUsedFromThenOn) {

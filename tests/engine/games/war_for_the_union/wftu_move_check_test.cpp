@@ -107,7 +107,7 @@ TEST(WftuMoveCheck, AChartCostOrAnUnknownAllowanceIsAskedForNotGuessed) {
     const model::Alert* cost = find(intoForest, "move.cost-unknown");
     ASSERT_NE(cost, nullptr);
     EXPECT_EQ(cost->severity, model::Severity::Info);
-    EXPECT_NE(cost->message.find("terrain/forest/move-cost"), std::string::npos) << cost->message;
+    EXPECT_NE(cost->message.find("Forest terrain: move cost"), std::string::npos) << cost->message;  // in words, not its key
     EXPECT_FALSE(intoForest.spent);
 
     const auto noCounter = positionWith({piece("US-1", "infantry-vet", "union", 3, "1809")});
