@@ -37,8 +37,8 @@ GameModule::Allowance GameModule::movementAllowance(const Game& game, const mode
         allowance.points = counter->second;
         return allowance;
     }
-    allowance.waitingFor = "the " + attribute + " printed on " + piece.id + "'s counter (enter it as its '" +
-                           attribute + "' counter)";
+    allowance.waitingFor = "the " + attribute + " printed on the " + kind->name + " counters (enter it once in Charts as pieces/" +
+                           kind->id + "/" + attribute + ")";
     return allowance;
 }
 
