@@ -148,12 +148,13 @@ std::unique_ptr<const sequence::Walker> walkerFor(const games::Game& game, const
     return std::make_unique<const sequence::Walker>(*game.sequence, *clock);
 }
 
-// The game, with the chart values this table has entered.
-std::unique_ptr<const games::Game> loadWithCharts(const std::filesystem::path& folder, storage::GameStore* store) {
+// The game, with the chart values this table has entered and what the kit on `table` prints.
+std::unique_ptr<const games::Game> loadWithCharts(const std::filesystem::path& folder, storage::GameStore* store,
+                                                  const games::Table& table = {}) {
     std::unique_ptr<const games::Game> game = games::loadGame(folder);
     games::ChartValues values = storedChartValues(store, game->data.definition);
-    if (values.empty()) return game;
-    return games::loadGame(folder, values);
+    if (values.empty() && table == games::Table{}) return game;
+    return games::loadGame(folder, values, table);
 }
 
 }  // namespace
@@ -287,6 +288,9 @@ void PlaySession::start(std::unique_ptr<const games::Game> game, std::unique_ptr
         fail(tr("%1 has no rules module yet.").arg(qs(game->id())));
         return;
     }
+    // The game is judged with what lies on the table: a practice map's chart, a scenario's counter kit.
+    if (game->table != games::tableOf(*position))
+        game = loadWithCharts(gameFolder(qs(game->id())).toStdString(), store_.get(), games::tableOf(*position));
     walker_ = walkerFor(*game, *position);
     game_ = std::move(game);
     position_ = std::move(position);
@@ -1098,7 +1102,7 @@ void PlaySession::refreshCharts() {
         try {
             const data::GameDefinition definition = data::loadGameDefinition(gameFolder(gameId()).toStdString(), game_->id());
             const games::ChartValues entered = storedChartValues(store_.get(), definition);
-            for (const games::ChartQuestion& question : games::chartQuestions(definition)) {
+            for (const games::ChartQuestion& question : games::chartQuestions(definition, game_->data, game_->table)) {
                 const auto value = entered.find(question.key);
                 chartQuestions_ << QVariantMap{{"key", qs(question.key)},
                                                {"label", qs(games::chartKeyWords(definition, question.key))},
@@ -1143,7 +1147,7 @@ bool PlaySession::setChartValue(const QString& key, const QString& value) {
         games::ChartValues values =
             storedChartValues(store_.get(), data::loadGameDefinition(folder, game_->id()));
         values[key.toStdString()] = parsed;
-        std::unique_ptr<const games::Game> reloaded = games::loadGame(folder, values);
+        std::unique_ptr<const games::Game> reloaded = games::loadGame(folder, values, game_->table);
         store_->setSetting(chartSettingKey(game_->id(), key.toStdString()), text);
         if (journal_ && journal_->stored()) store_->recordChartValue(journal_->key(), key.toStdString(), text);
         // The walker points into the game's sequence: it goes with the game it was made for.

@@ -49,8 +49,13 @@ GameData loadGameData(const std::filesystem::path& gameFolder) {
         game.maps.emplace(std::move(id), std::move(map));
     }
     game.defaultMap = chooseDefaultMap(game);
+    for (const auto& file : yamlFilesIn(gameFolder / "kits")) {
+        CounterKit kit = loadCounterKit(file, game.definition);
+        std::string id = kit.id;
+        game.kits.emplace(std::move(id), std::move(kit));
+    }
     for (const auto& file : yamlFilesIn(gameFolder / "scenarios")) {
-        Scenario scenario = loadScenario(file, game.definition, game.maps, game.defaultMap);
+        Scenario scenario = loadScenario(file, game.definition, game.maps, game.defaultMap, game.kits);
         std::string id = scenario.id;
         game.scenarios.emplace(std::move(id), std::move(scenario));
     }

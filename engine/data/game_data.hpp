@@ -21,6 +21,7 @@ struct GameData {
     GameDefinition definition;
     std::map<std::string, GameMap, std::less<>> maps;            // by id
     std::map<std::string, Scenario, std::less<>> scenarios;      // by id
+    CounterKits kits;                                            // kits/*.yaml, by id
     // The map positions use when they name none: the map whose id is the game's, else the only map;
     // empty when neither exists (then positions must say `map:`).
     std::string defaultMap;
@@ -30,7 +31,7 @@ struct GameData {
     const Scenario* findScenario(std::string_view id) const;
 };
 
-// Reads <gameFolder>/game.yaml, pieces.yaml, terrain.yaml, maps/*.yaml and scenarios/*.yaml (in
+// Reads <gameFolder>/game.yaml, pieces.yaml, terrain.yaml, maps/*.yaml, kits/*.yaml and scenarios/*.yaml (in
 // file-name order). Throws DataError for the first mistake anywhere; returns nothing half-loaded.
 GameData loadGameData(const std::filesystem::path& gameFolder);
 

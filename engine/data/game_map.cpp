@@ -2,6 +2,8 @@
 // are read in an order where each can check its references against what is already built.
 #include "engine/data/game_map.hpp"
 
+#include "engine/data/printed_values.hpp"
+
 #include "engine/board/pair_id.hpp"
 #include "engine/data/kind_table.hpp"
 #include "engine/data/map_reading.hpp"
@@ -92,12 +94,44 @@ const std::string& GameMap::displayName(board::SpaceIndex space) const {
     return given.empty() ? graph.space(space).id : given;
 }
 
+namespace {
+
+// A map that prints its own chart answers every chart question its spaces and hexsides raise: a game
+// on it asks the players nothing about terrain, so what the chart leaves open would never be known.
+void checkChartCoversMap(const YamlValue& chartNode, const GameMap& map, const GameDefinition& definition) {
+    std::string missing;
+    const auto need = [&](const char* table, const std::string& kind, const Attributes& attributes) {
+        for (const auto& [name, value] : attributes.all()) {
+            if (!isOnChart(value) || map.chart.find(table, kind, name)) continue;
+            const std::string key = std::string(table) + "/" + kind + "/" + name;
+            if (missing.find(key) == std::string::npos) missing += (missing.empty() ? "" : ", ") + key;
+        }
+    };
+    board::FeatureSet spaceFeatures;
+    board::FeatureSet borderFeatures;
+    std::vector<bool> terrainUsed(definition.terrain.size(), false);
+    for (const board::Space& space : map.graph.spaces()) {
+        if (space.terrain < terrainUsed.size()) terrainUsed[space.terrain] = true;
+        spaceFeatures = board::FeatureSet::fromBits(spaceFeatures.bits() | space.features.bits());
+    }
+    for (const board::Border& border : map.graph.borders()) borderFeatures = board::FeatureSet::fromBits(borderFeatures.bits() | border.features.bits());
+    for (std::size_t t = 0; t < definition.terrain.size(); ++t)
+        if (terrainUsed[t]) need("terrain", definition.terrain[t].id, definition.terrain[t].attributes);
+    for (const FeatureKind& kind : definition.borderKinds)
+        if (borderFeatures.has(kind.bit)) need("borders", kind.id, kind.attributes);
+    for (const FeatureKind& kind : definition.features)
+        if (spaceFeatures.has(kind.bit)) need("features", kind.id, kind.attributes);
+    if (!missing.empty()) chartNode.fail("the map's printed chart leaves open what its spaces and hexsides need: " + missing);
+}
+
+}  // namespace
+
 GameMap loadGameMap(const std::filesystem::path& path, const GameDefinition& definition) {
     const YamlFile file = YamlFile::load(path);
     const YamlValue root = file.root();
     if (!root.isMap()) root.fail("expected a mapping with grid: or areas:, and the map's spaces");
     const auto fields = root.fields({"name", "grid", "areas", "default-terrain", "terrain", "spaces", "boxes",
-                                     "hexside-spaces", "borders", "networks"});
+                                     "hexside-spaces", "borders", "networks", "chart"});
     MapBuild build{definition, {}, {}};
     GameMap& map = build.map;
     map.id = path.stem().string();
@@ -148,6 +182,10 @@ GameMap loadGameMap(const std::filesystem::path& path, const GameDefinition& def
     if (const auto networks = fields.optional("networks")) readNetworks(*networks, build);
     map.graph.finalize();
     applyDefaultAttributes(build);
+    if (const auto chart = fields.optional("chart")) {
+        map.chart = readPrintedValues(*chart, definition, {"terrain", "borders", "features"});
+        checkChartCoversMap(*chart, map, definition);
+    }
     return std::move(build.map);
 }
 

@@ -4,6 +4,7 @@
 // A map is either a hex grid or a set of areas; boxes, borders and networks work the same on both.
 #include "engine/board/space_graph.hpp"
 #include "engine/data/attributes.hpp"
+#include "engine/data/printed_values.hpp"
 
 #include <filesystem>
 #include <string>
@@ -27,6 +28,10 @@ struct GameMap {
     MapKind kind = MapKind::Hexes;
     board::SpaceGraph graph;        // finalized
     std::vector<SpaceInfo> spaces;  // by board::SpaceIndex, one per graph space
+    // The terrain effects chart printed in the margin of a map Adjutant prints itself (`chart:`):
+    // the values a game on this map uses for what the data writes `chart`. Empty for a map whose
+    // chart is the publisher's (the players enter those values).
+    PrintedValues chart;
 
     const SpaceInfo& info(board::SpaceIndex space) const { return spaces.at(space); }
     // The name players know a space by: its name where it has one, else its id.

@@ -5,12 +5,13 @@
 namespace adj::data {
 
 Scenario loadScenario(const std::filesystem::path& path, const GameDefinition& definition,
-                      const std::map<std::string, GameMap, std::less<>>& maps, const std::string& defaultMap) {
+                      const std::map<std::string, GameMap, std::less<>>& maps, const std::string& defaultMap,
+                      const CounterKits& kits) {
     const YamlFile file = YamlFile::load(path);
     const YamlValue root = file.root();
     if (!root.isMap()) root.fail("expected a scenario: a mapping with title, time and pieces");
     const auto fields = root.fields({"title", "description", "map", "time", "phasing", "step", "pieces", "markers",
-                                     "control", "records"});
+                                     "control", "records", "kit"});
     Scenario scenario;
     scenario.id = path.stem().string();
     scenario.title = fields.string("title");
@@ -33,6 +34,27 @@ Scenario loadScenario(const std::filesystem::path& path, const GameDefinition& d
         fields.required("map").fail("no map '" + start.map + "' in this game (expected one of: " + known + ")");
     }
     throwFirstProblem(checkPosition(start, definition, map->second.graph), lines, path);
+    if (const auto kitNode = fields.optional("kit")) {
+        scenario.kit = kitNode->asString();
+        const auto kit = kits.find(scenario.kit);
+        if (kit == kits.end()) {
+            std::string known;
+            for (const auto& [id, unused] : kits) known += (known.empty() ? "" : ", ") + id;
+            kitNode->fail("no counter kit '" + scenario.kit + "' in this game's kits/ (" + (known.empty() ? "it has none" : "it has: " + known) + ")");
+        }
+        // The kit prints what its counters show: a value left open would leave the rules waiting.
+        std::string missing;
+        for (const model::Piece& piece : start.pieces) {
+            const PieceKind* kind = definition.pieceKinds.find(piece.kind);
+            if (kind == nullptr) continue;
+            for (const auto& [name, value] : kind->attributes.all()) {
+                if (!isOnChart(value) || kit->second.printed.find("pieces", kind->id, name)) continue;
+                const std::string key = "pieces/" + kind->id + "/" + name;
+                if (missing.find(key) == std::string::npos) missing += (missing.empty() ? "" : ", ") + key;
+            }
+        }
+        if (!missing.empty()) kitNode->fail("the counter kit '" + scenario.kit + "' does not print what these pieces show: " + missing);
+    }
     return scenario;
 }
 

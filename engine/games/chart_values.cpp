@@ -15,6 +15,7 @@ void forEachChartTable(data::GameDefinition& definition, Visit&& visit) {
     visit("terrain", definition.terrain, definition.terrainAttributes);
     visit("borders", definition.borderKinds, definition.borderAttributes);
     visit("features", definition.features, definition.featureAttributes);
+    visit("pieces", definition.pieceKinds, definition.pieceAttributes);
 }
 
 template <class Visit>
@@ -22,6 +23,15 @@ void forEachChartTable(const data::GameDefinition& definition, Visit&& visit) {
     visit("terrain", definition.terrain, definition.terrainAttributes);
     visit("borders", definition.borderKinds, definition.borderAttributes);
     visit("features", definition.features, definition.featureAttributes);
+    visit("pieces", definition.pieceKinds, definition.pieceAttributes);
+}
+
+// Where a value written {chart: counter} or {chart: map} on a piece kind is printed, for players.
+std::string printedWhere(const std::string& table, const std::string& chart) {
+    if (table != "pieces") return chart.empty() ? "the game's charts" : chart;
+    if (chart.empty() || chart == "counter") return "the counters";
+    if (chart == "map") return "the map";
+    return chart;
 }
 
 std::string typeText(data::AttributeType type) {
@@ -46,11 +56,39 @@ std::vector<ChartQuestion> chartQuestions(const data::GameDefinition& definition
                 const auto* onChart = std::get_if<data::OnChart>(&value);
                 if (onChart == nullptr) continue;
                 const data::AttributeDecl* decl = schema.find(name);
-                questions.push_back({std::string(table) + "/" + kind.id + "/" + name,
-                                     onChart->chart.empty() ? "the game's charts" : onChart->chart, kind.name, name,
-                                     decl ? decl->type : data::AttributeType::Int});
+                questions.push_back({std::string(table) + "/" + kind.id + "/" + name, printedWhere(table, onChart->chart),
+                                     kind.name, name, decl ? decl->type : data::AttributeType::Int});
             }
         }
+    });
+    return questions;
+}
+
+Table tableOf(const model::Position& position) { return {position.map, position.scenario}; }
+
+ChartValues printedValues(const data::GameData& data, const Table& table) {
+    ChartValues values;
+    if (!table.map.empty())
+        if (const data::GameMap* map = data.findMap(table.map))
+            for (const data::PrintedValue& printed : map->chart.values) values.emplace(printed.key(), printed.value);
+    if (const data::Scenario* scenario = table.scenario.empty() ? nullptr : data.findScenario(table.scenario)) {
+        const auto kit = data.kits.find(scenario->kit);
+        if (kit != data.kits.end())
+            for (const data::PrintedValue& printed : kit->second.printed.values) values.emplace(printed.key(), printed.value);
+    }
+    return values;
+}
+
+std::vector<ChartQuestion> chartQuestions(const data::GameDefinition& definition, const data::GameData& data,
+                                          const Table& table) {
+    const data::GameMap* map = table.map.empty() ? nullptr : data.findMap(table.map);
+    const bool mapPrintsChart = map != nullptr && !map->chart.empty();
+    const data::Scenario* scenario = table.scenario.empty() ? nullptr : data.findScenario(table.scenario);
+    const bool kitCounters = scenario != nullptr && data.kits.contains(scenario->kit);
+    std::vector<ChartQuestion> questions = chartQuestions(definition);
+    std::erase_if(questions, [&](const ChartQuestion& question) {
+        const bool piece = question.key.starts_with("pieces/");
+        return piece ? kitCounters : mapPrintsChart;
     });
     return questions;
 }

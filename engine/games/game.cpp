@@ -6,12 +6,17 @@
 
 namespace adj::games {
 
-std::unique_ptr<const Game> loadGame(const std::filesystem::path& gameFolder, const ChartValues& chartValues) {
+std::unique_ptr<const Game> loadGame(const std::filesystem::path& gameFolder, const ChartValues& chartValues,
+                                     const Table& table) {
     auto game = std::make_unique<Game>();
     game->data = data::loadGameData(gameFolder);
-    if (!chartValues.empty()) {
+    game->table = table;
+    game->printed = printedValues(game->data, table);
+    ChartValues values = chartValues;
+    for (const auto& [key, value] : game->printed) values[key] = value;
+    if (!values.empty()) {
         try {
-            applyChartValues(game->data.definition, chartValues);
+            applyChartValues(game->data.definition, values);
         } catch (const std::invalid_argument& error) {
             throw data::DataError(gameFolder / "terrain.yaml", 0, error.what());
         }

@@ -21,13 +21,20 @@ struct Game {
     std::unique_ptr<const sequence::Calendar> calendar;
     std::unique_ptr<const sequence::Sequence> sequence;
     const GameModule* module = nullptr;
+    // What the game was loaded for: the map and scenario on the table, and the values their print
+    // holds (chart_values.hpp, printedValues), which the definition carries in place of `chart`.
+    Table table;
+    ChartValues printed;
 
     const std::string& id() const { return data.manifest.id; }
 };
 
 // `chartValues` are the values the players entered from their printed charts (chart_values.hpp);
-// they replace the data's `chart` entries before the rules are built. Throws data::DataError for a
-// value that does not fit the game (naming its key).
-std::unique_ptr<const Game> loadGame(const std::filesystem::path& gameFolder, const ChartValues& chartValues = {});
+// they replace the data's `chart` entries before the rules are built, and so do the values printed on
+// the `table`'s own kit (a practice map's chart, a scenario's counter kit), which win over entered
+// ones: they are what lies on the table. Throws data::DataError for a value that does not fit the
+// game (naming its key).
+std::unique_ptr<const Game> loadGame(const std::filesystem::path& gameFolder, const ChartValues& chartValues = {},
+                                     const Table& table = {});
 
 }  // namespace adj::games

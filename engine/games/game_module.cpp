@@ -40,9 +40,8 @@ GameModule::Allowance GameModule::movementAllowance(const Game& game, const mode
         allowance.points = counter->second;
         return allowance;
     }
-    const std::string name = PieceNames(game.data.definition, givenPieceNames(game, position)).name(piece);
-    allowance.waitingFor = "the " + attributeWords(attribute) + " printed on " + name + "'s counter (enter it as its '" +
-                           attribute + "' counter)";
+    allowance.waitingFor = "the " + attributeWords(attribute) + " printed on the " + kind->name +
+                           " counters (enter it once in Charts, under " + kind->name + ")";
     return allowance;
 }
 

@@ -38,7 +38,8 @@ LoadedPosition loadPositionWithGame(const std::filesystem::path& positionFile, c
         // The values are read against the game's own definition, then the game is loaded with them.
         chartValues = readChartValues(*chartsFile, data::loadGameDefinition(gameFolder, gameId));
     }
-    loaded.game = loadGame(gameFolder, chartValues);
+    // Played on what the position names: a practice map's chart and a counter kit are used.
+    loaded.game = loadGame(gameFolder, chartValues, tableOf(source.position));
     const Game& game = *loaded.game;
     if (!source.position.scenario.empty() && game.data.findScenario(source.position.scenario) == nullptr) {
         fail("scenario", "no scenario '" + source.position.scenario + "' in " + gameId);

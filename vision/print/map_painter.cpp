@@ -747,6 +747,124 @@ void drawTitleAndScale(const Canvas& c, const MarkerLayout& layout, cv::Size2d a
     c.text(std::to_string(static_cast<int>(length)) + " mm", {x0 + length, barY + 6}, 2.4, 30, kInk);
 }
 
+// How a printed chart value reads: DRMs with their sign, flags as yes/no.
+std::string chartValueWords(const std::string& attribute, const data::AttributeValue& value)
+{
+    std::string name = attribute;
+    std::replace(name.begin(), name.end(), '-', ' ');
+    if (name.ends_with("drm")) {
+        name.replace(name.size() - 3, 3, "DRM");
+    }
+    std::string text;
+    if (const int* number = std::get_if<int>(&value)) {
+        text = (name.ends_with("DRM") && *number > 0 ? "+" : "") + std::to_string(*number);
+    } else if (const bool* flag = std::get_if<bool>(&value)) {
+        text = *flag ? "yes" : "no";
+    } else if (const auto* word = std::get_if<std::string>(&value)) {
+        text = *word;
+    }
+    return name + " " + text;
+}
+
+// The kind's name as the players know it, from the game's tables.
+std::string chartKindName(const data::GameDefinition& definition, const data::PrintedValue& value)
+{
+    if (value.table == "terrain") {
+        if (const auto* kind = definition.terrain.find(value.kind)) return kind->name;
+    } else if (value.table == "borders") {
+        if (const auto* kind = definition.borderKinds.find(value.kind)) return kind->name;
+    } else if (value.table == "features") {
+        if (const auto* kind = definition.features.find(value.kind)) return kind->name;
+    }
+    return value.kind;
+}
+
+// The map's own terrain effects chart (GameMap::chart), in the free stretches of the top margin
+// between the markers: its title and note in the first, one line per kind after it, kinds of one
+// table together. Nothing is drawn where it would not fit legibly (2 mm letters).
+void drawPrintedChart(const Canvas& c, const MarkerLayout& layout, cv::Size2d area, const data::GameMap& map,
+                      const data::GameDefinition& definition)
+{
+    if (map.chart.empty()) {
+        return;
+    }
+    std::vector<double> xs;
+    const double quiet = layout.markerSideMm / 6;
+    double bandTop = 0;
+    for (const auto& m : layout.markers) {
+        if (m.topLeftMm.y + layout.markerSideMm < 0) {
+            xs.push_back(m.topLeftMm.x);
+            bandTop = std::min(bandTop, m.topLeftMm.y);
+        }
+    }
+    std::sort(xs.begin(), xs.end());
+    std::vector<std::pair<double, double>> gaps;
+    for (std::size_t k = 1; k < xs.size(); ++k) {
+        const double from = std::max(0.0, xs[k - 1] + layout.markerSideMm + quiet + 3);
+        const double to = std::min(area.width, xs[k] - quiet - 3);
+        if (to - from > 40) {
+            gaps.emplace_back(from, to);
+        }
+    }
+    if (gaps.empty()) {
+        return;
+    }
+    // Lines grouped by table, then by kind, in the chart's own order.
+    struct Line {
+        std::string table;
+        std::string text;
+    };
+    std::vector<Line> lines;
+    std::vector<std::string> kindsSeen;
+    for (const data::PrintedValue& value : map.chart.values) {
+        const std::string id = value.table + "/" + value.kind;
+        if (std::find(kindsSeen.begin(), kindsSeen.end(), id) != kindsSeen.end()) {
+            continue;
+        }
+        kindsSeen.push_back(id);
+        std::string text = chartKindName(definition, value) + ":";
+        std::string sep = " ";
+        for (const data::PrintedValue& same : map.chart.values) {
+            if (same.table == value.table && same.kind == value.kind) {
+                text += sep + chartValueWords(same.attribute, same.value);
+                sep = ", ";
+            }
+        }
+        lines.push_back({value.table, text});
+    }
+    const double top = bandTop + 2.0; // the markers' band, a little inside
+    const double pitch = 3.4;
+    const int perColumn = static_cast<int>((layout.markerSideMm - 3.0) / pitch);
+    std::size_t gap = 0;
+    const auto [titleFrom, titleTo] = gaps[gap];
+    c.text(map.chart.title.empty() ? std::string("Terrain effects chart") : map.chart.title,
+           {(titleFrom + titleTo) / 2, top + 3}, 3.4, titleTo - titleFrom, kInk, cv::FONT_HERSHEY_DUPLEX);
+    c.text(map.chart.note, {(titleFrom + titleTo) / 2, top + 9}, 2.4, titleTo - titleFrom, kInk, cv::FONT_HERSHEY_SIMPLEX);
+    c.text("(values printed here are used by Adjutant for games on this map)", {(titleFrom + titleTo) / 2, top + 14}, 2.0,
+           titleTo - titleFrom, kInk, cv::FONT_HERSHEY_SIMPLEX);
+    int row = perColumn; // the title's stretch is full: lines start in the next
+    std::string table;
+    for (const Line& line : lines) {
+        if (row >= perColumn || (line.table != table && row > 0 && row + 2 > perColumn)) {
+            if (++gap >= gaps.size()) {
+                return;
+            }
+            row = 0;
+        }
+        if (line.table != table && row > 0) {
+            ++row;
+        }
+        table = line.table;
+        const auto [from, to] = gaps[gap];
+        // Left-aligned: the centre of a line as wide as the stretch.
+        int baseline = 0;
+        const cv::Size unit = cv::getTextSize(line.text, cv::FONT_HERSHEY_SIMPLEX, 1.0, 1, &baseline);
+        const double widthMm = std::min(to - from, 2.2 * unit.width / unit.height);
+        c.text(line.text, {from + widthMm / 2, top + 2 + row * pitch}, 2.2, to - from, kInk, cv::FONT_HERSHEY_SIMPLEX);
+        ++row;
+    }
+}
+
 } // namespace
 
 void drawMarkerAt(cv::Mat& image, double pxPerMm, const MarkerLayout& layout, const PlacedMarker& marker,
@@ -830,6 +948,7 @@ PrintedMap printMap(const data::GameMap& map, const data::GameDefinition& defini
     drawMarkers(out.image, out.originMm, out.pxPerMm, out.layout);
     const std::string title = options.title.empty() ? map.name : options.title;
     drawTitleAndScale(sheet, out.layout, out.areaMm, title, map.graph.hexGrid()->spec().flatToFlatMm());
+    drawPrintedChart(sheet, out.layout, out.areaMm, map, definition);
     return out;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // The printed map of a game, drawn from its data at true scale: terrain per hex, hexside features,
 // rail lines, cities, ports, forts, hex numbers and names, and the registration markers in the
-// margins. `adjutant-cli render-map` prints it; the synthetic camera photographs it.
+// margins, with the map's own terrain effects chart (GameMap::chart, a practice map's values) in the
+// top margin between them. `adjutant-cli render-map` prints it; the synthetic camera photographs it.
 //
 // Coordinates: map mm as the engine's HexGrid gives them (x east, y south; the loader puts the
 // map's top-left corner at (0, 0)), which is also MarkerLayout's map mm. Pixels follow OpenCV:
