@@ -196,6 +196,7 @@ void PlaySession::clear() {
     stepTitle_.clear();
     actor_.clear();
     checklist_.clear();
+    refreshHeader(nullptr);
     canNext_ = canPrevious_ = false;
     if (!overrides_.isEmpty()) {
         overrides_.clear();
@@ -606,6 +607,7 @@ void PlaySession::refreshStep() {
     actor_.clear();
     checklist_.clear();
     canNext_ = canPrevious_ = false;
+    refreshHeader(nullptr);
     if (position_) {
         turnLabel_ = tr("Turn %1").arg(position_->time.turn);
         if (report_) stepTitle_ = qs(report_->stepTitle);
@@ -630,6 +632,7 @@ void PlaySession::refreshStep() {
             checklist_ = toStringList(view.checklist);
             canNext_ = walker_->next(cursor, facts).has_value();
             canPrevious_ = walker_->previous(cursor, facts).has_value();
+            refreshHeader(&view);
         } catch (const std::exception& error) {
             fail(tr("The sequence of play does not know this step: %1").arg(qs(error.what())));
         }
