@@ -2,8 +2,10 @@ import QtQuick
 import QtQuick.Layouts
 import Adjutant
 
-// The play screen: the map with its pieces and alert badges, the current step with its checklist
-// and Next, and the alerts. `session` is a PlaySession (C++) or anything with the same properties.
+// The play screen: a fixed header (who acts, the turn, what to do now, the phase track, Previous and
+// Next: nothing ever covers or moves them), the map with its pieces and alert badges, the stack
+// viewer of the tapped space, the current step with its checklist, and the alerts. `session` is a
+// PlaySession (C++) or anything with the same properties. Portrait puts the panels under the map.
 // The side panels can be turned to face the far side of the table; the map overlays (zones of
 // control, supply) are switched on the map. Both are kept for the next game at this table.
 Rectangle {
@@ -32,6 +34,26 @@ Rectangle {
         if (!session || !session.loaded || typeof session.supplyRouteAt !== "function" || map.selectedSpace === "")
             return ({})
         return session.supplyRouteAt(map.selectedSpace)
+    }
+
+    // Pieces the players chose to move by touch, waiting for the space they go to:
+    // {pieces: [ids], label, whole, from}; null when none.
+    property var pendingMove: null
+    readonly property bool portrait: width < height
+    // Where the space under the fixed header begins: panels that open over the screen start there,
+    // so they never cover Previous and Next.
+    readonly property real belowHeader: Theme.spacing * 1.5 + turnHeader.y + turnHeader.height
+
+    function startMove(pieceIds, label, whole) {
+        pendingMove = { pieces: pieceIds, label: label, whole: whole, from: map.selectedSpace }
+    }
+    // The tapped space is where the chosen pieces go: one action, judged like a camera move.
+    function finishMove(spaceId) {
+        const move = pendingMove
+        pendingMove = null
+        if (!move || !session || spaceId === move.from) return
+        if (move.whole && typeof session.moveStack === "function") session.moveStack(move.from, spaceId)
+        else session.movePieces(move.pieces, spaceId)
     }
 
     color: Theme.background
@@ -139,6 +161,27 @@ Rectangle {
             }
         }
 
+        // Who acts, the turn, what to do now, the phase track, Previous and Next: fixed in height and
+        // place, above everything that can grow.
+        TurnHeader {
+            id: turnHeader
+            Layout.fillWidth: true
+            Layout.preferredHeight: implicitHeight
+            visible: screen.session !== null && screen.session.loaded
+            turnNumber: screen.session && screen.session.turnNumber ? screen.session.turnNumber : 0
+            turnDate: screen.session ? (screen.session.turnDate !== undefined ? screen.session.turnDate : screen.session.turnLabel) : ""
+            actor: screen.session ? screen.session.actor : ""
+            actorColour: screen.session && screen.session.actorColour ? screen.session.actorColour : ""
+            whatNow: screen.session && screen.session.whatNow ? screen.session.whatNow : ""
+            phaseTrack: screen.session && screen.session.phaseTrack ? screen.session.phaseTrack : []
+            canNext: screen.session !== null && screen.session.canNext
+            canPrevious: screen.session !== null && screen.session.canPrevious
+            errorCount: screen.session ? screen.session.errorCount : 0
+            onNextRequested: screen.session.next()
+            onOverrideRequested: overrideDialog.open()
+            onPreviousRequested: screen.session.previous()
+        }
+
         RowLayout {
             Layout.fillWidth: true
             spacing: Theme.spacing
@@ -157,10 +200,12 @@ Rectangle {
             }
         }
 
-        RowLayout {
+        GridLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: Theme.spacing
+            columns: screen.portrait ? 1 : 2
+            rowSpacing: Theme.spacing
+            columnSpacing: Theme.spacing
 
             MapView {
                 id: map
@@ -214,58 +259,61 @@ Rectangle {
                     showSupply: tableSettings.showSupply
                 }
 
-                // The space inspector: what stands in the chosen space and where its supply comes from.
-                // Turned with the panels, it moves to the far corner, the near one for those players.
-                Rectangle {
+                onSpaceTapped: (spaceId) => { if (screen.pendingMove) screen.finishMove(spaceId) }
+
+                // The stack viewer of the chosen space: its pieces, its count against the stacking
+                // limits, its alerts and supply, and the corrections by touch. Turned with the panels,
+                // it moves to the far corner, the near one for those players.
+                StackViewer {
                     id: inspector
                     objectName: "spaceInspector"
-                    readonly property var space: {
-                        const model = map.spaces
-                        if (!model || map.selectedSpace === "") return null
-                        for (let row = 0; row < model.count; ++row) {
-                            const item = model.get(row)  // once: each get() of a ListModel is a new object
-                            if (item.spaceId === map.selectedSpace) return item
-                        }
-                        return null
-                    }
-                    readonly property string routeText: screen.supplyRoute && screen.supplyRoute.text ? screen.supplyRoute.text : ""
-                    visible: space !== null
+                    session: screen.session
+                    spaceId: map.selectedSpace
+                    evaluations: screen.evaluations
+                    routeText: screen.supplyRoute && screen.supplyRoute.text ? screen.supplyRoute.text : ""
+                    routeCut: screen.supplyRoute && screen.supplyRoute.traced === false
+                    visible: map.selectedSpace !== "" && screen.pendingMove === null
                     rotation: screen.panelsTurned ? 180 : 0
+                    maximumWidth: parent.width - Theme.spacing
+                    maximumHeight: parent.height - overlayToggles.height - Theme.spacing * 2
                     // Placed by x and y, not anchors: anchors switched from side to side would stretch it.
                     x: screen.panelsTurned ? parent.width - width - Theme.spacing / 2 : Theme.spacing / 2
                     y: screen.panelsTurned ? Theme.spacing / 2 : parent.height - height - Theme.spacing / 2
-                    width: Math.min(parent.width - Theme.spacing,
-                                    Math.max(inspectorText.implicitWidth, routeLine.implicitWidth) + Theme.spacing * 2)
-                    height: inspectorColumn.implicitHeight + Theme.spacing
+                    z: 210
+                    onMoveRequested: (pieceIds, label, whole) => screen.startMove(pieceIds, label, whole)
+                    onCloseRequested: map.selectedSpace = ""
+                }
+
+                // Moving by touch: which pieces, and the way out.
+                Rectangle {
+                    objectName: "moveBanner"
+                    visible: screen.pendingMove !== null
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.bottom: parent.bottom
+                    anchors.bottomMargin: Theme.spacing
+                    z: 220
+                    width: Math.min(parent.width - Theme.spacing * 2, moveRow.implicitWidth + Theme.spacing * 2)
+                    height: moveRow.implicitHeight + Theme.spacing
                     radius: Theme.radius
-                    color: Qt.rgba(0.1, 0.13, 0.18, 0.88)
-                    Column {
-                        id: inspectorColumn
+                    color: Qt.rgba(0.1, 0.13, 0.18, 0.94)
+                    border.color: Theme.accent
+                    border.width: 2
+                    RowLayout {
+                        id: moveRow
                         anchors.centerIn: parent
-                        spacing: Theme.spacing / 3
+                        width: parent.width - Theme.spacing * 2
+                        spacing: Theme.spacing
                         Text {
-                            id: inspectorText
-                            width: Math.min(implicitWidth, map.width - Theme.spacing * 3)
+                            Layout.fillWidth: true
                             wrapMode: Text.WordWrap
-                            readonly property var space: inspector.space
-                            text: !space ? "" : (space.name ? space.name + " (" + space.spaceId + ")" : space.spaceId)
-                                  + "  ·  " + space.terrain
-                                  + "  ·  " + (space.pieceCount === 1 ? qsTr("1 piece") : qsTr("%1 pieces").arg(space.pieceCount))
-                                  + (space.supply ? "  ·  " + space.supply : "")
-                                  + (space.alertCount > 0 ? "  ·  " + (space.alertCount === 1 ? qsTr("1 alert") : qsTr("%1 alerts").arg(space.alertCount)) : "")
-                            font.pixelSize: Theme.smallSize
+                            text: screen.pendingMove ? qsTr("Tap the space to move %1 to").arg(screen.pendingMove.label) : ""
+                            font.pixelSize: Theme.bodySize
                             color: Theme.text
                         }
-                        // Where the stack's supply comes from ("supplied from Westport in 5 hexes"), or why not.
-                        Text {
-                            id: routeLine
-                            objectName: "supplyRouteText"
-                            visible: text.length > 0
-                            width: Math.min(implicitWidth, map.width - Theme.spacing * 3)
-                            wrapMode: Text.WordWrap
-                            text: inspector.routeText
-                            font.pixelSize: Theme.smallSize
-                            color: screen.supplyRoute && screen.supplyRoute.traced === false ? Theme.unsupplied : Theme.dimText
+                        TouchButton {
+                            objectName: "cancelMove"
+                            text: qsTr("Cancel")
+                            onClicked: screen.pendingMove = null
                         }
                     }
                 }
@@ -275,10 +323,11 @@ Rectangle {
             ColumnLayout {
                 objectName: "sidePanels"
                 rotation: screen.panelsTurned ? 180 : 0
-                Layout.fillWidth: false
-                Layout.preferredWidth: Math.max(Theme.mm * 90, screen.width * 0.34)
-                Layout.maximumWidth: screen.width * 0.45
-                Layout.fillHeight: true
+                Layout.fillWidth: screen.portrait
+                Layout.preferredWidth: screen.portrait ? screen.width : Math.max(Theme.mm * 90, screen.width * 0.34)
+                Layout.maximumWidth: screen.portrait ? screen.width : screen.width * 0.45
+                Layout.fillHeight: !screen.portrait
+                Layout.preferredHeight: screen.portrait ? screen.height * 0.3 : -1
                 spacing: Theme.spacing
 
                 TrackerQuestion {
@@ -289,17 +338,11 @@ Rectangle {
                     id: step
                     Layout.fillWidth: true
                     // At most about half the column: the alerts below are never pushed off the screen.
-                    Layout.maximumHeight: Math.max(Theme.touchTarget * 5, screen.height * 0.5)
+                    Layout.maximumHeight: Math.max(Theme.touchTarget * 4, (screen.portrait ? screen.height * 0.3 : screen.height) * 0.45)
                     turnLabel: screen.session ? screen.session.turnLabel : ""
                     stepTitle: screen.session ? screen.session.stepTitle : ""
-                    actor: screen.session ? screen.session.actor : ""
                     checklist: screen.session ? screen.session.checklist : []
-                    canNext: screen.session !== null && screen.session.canNext
-                    canPrevious: screen.session !== null && screen.session.canPrevious
                     errorCount: screen.session ? screen.session.errorCount : 0
-                    onNextRequested: screen.session.next()
-                    onOverrideRequested: overrideDialog.open()
-                    onPreviousRequested: screen.session.previous()
                 }
                 AlertsPanel {
                     id: alerts
@@ -319,6 +362,7 @@ Rectangle {
         anchors.top: parent.top
         anchors.bottom: parent.bottom
         anchors.margins: Theme.spacing
+        anchors.topMargin: screen.belowHeader
         width: Math.max(Theme.mm * 90, parent.width * 0.36)
         session: screen.session
         onCloseRequested: visible = false
@@ -331,6 +375,7 @@ Rectangle {
         anchors.top: parent.top
         anchors.bottom: parent.bottom
         anchors.margins: Theme.spacing
+        anchors.topMargin: screen.belowHeader
         width: Math.max(Theme.mm * 110, parent.width * 0.45)
         session: screen.session
         onCloseRequested: visible = false
@@ -341,8 +386,8 @@ Rectangle {
         objectName: "storeBanner"
         visible: screen.session !== null && screen.session.storeMessage.length > 0
         anchors.horizontalCenter: parent.horizontalCenter
-        anchors.top: parent.top
-        anchors.topMargin: Theme.touchTarget + Theme.spacing * 2
+        // Under the header, never over Next.
+        y: screen.belowHeader
         width: parent.width * 0.7
         height: storeText.implicitHeight + Theme.spacing * 2
         radius: Theme.radius

@@ -1,22 +1,16 @@
 import QtQuick
 import QtQuick.Layouts
 
-// Where the game stands in its sequence of play: the turn, the step, who acts, the step's
-// checklist (tick items off; the ticks are for the table, not the rules), and Previous / Next.
+// The step being played: its title and where it sits in the turn, and its checklist (tick items
+// off; the ticks are for the table, not the rules). Who acts, the turn, Previous and Next are in
+// the fixed header above (TurnHeader), so nothing here moves them.
 Rectangle {
     id: panel
     objectName: "stepPanel"
-    property string turnLabel: ""
+    property string turnLabel: ""   // only resets the ticks: the header shows the turn
     property string stepTitle: ""   // "Blue Player Turn > Movement Phase"
-    property string actor: ""
     property var checklist: []
-    property bool canNext: false
-    property bool canPrevious: false
     property int errorCount: 0
-    // Next, while there are errors on the board: the players must say why they go on.
-    signal nextRequested()
-    signal overrideRequested()
-    signal previousRequested()
 
     // Which checklist items are ticked, reset whenever the step changes.
     property var ticked: []
@@ -36,15 +30,6 @@ Rectangle {
         spacing: Theme.spacing / 2
 
         Text {
-            objectName: "turnLabel"
-            Layout.fillWidth: true
-            text: panel.turnLabel
-            font.pixelSize: Theme.headingSize
-            font.bold: true
-            color: Theme.accent
-            elide: Text.ElideRight
-        }
-        Text {
             objectName: "stepTitle"
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
@@ -53,21 +38,13 @@ Rectangle {
             color: Theme.text
         }
         Text {
+            objectName: "stepPath"
             Layout.fillWidth: true
             visible: panel.pathParts.length > 1
             wrapMode: Text.WordWrap
             text: panel.pathParts.slice(0, -1).join("  ›  ")
             font.pixelSize: Theme.smallSize
             color: Theme.dimText
-        }
-        Text {
-            objectName: "actor"
-            Layout.fillWidth: true
-            visible: panel.actor.length > 0
-            wrapMode: Text.WordWrap
-            text: qsTr("Acting: %1").arg(panel.actor)
-            font.pixelSize: Theme.bodySize
-            color: Theme.text
         }
         // A long checklist scrolls inside the panel, so the alerts below always keep their room.
         Flickable {
@@ -151,24 +128,6 @@ Rectangle {
                                          : qsTr("%1 errors on the board: going on needs a reason").arg(panel.errorCount)
             font.pixelSize: Theme.smallSize
             color: Theme.error
-        }
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: Theme.spacing
-            TouchButton {
-                objectName: "previousButton"
-                text: qsTr("Previous")
-                enabled: panel.canPrevious
-                onClicked: panel.previousRequested()
-            }
-            TouchButton {
-                objectName: "nextButton"
-                Layout.fillWidth: true
-                primary: true
-                text: qsTr("Next")
-                enabled: panel.canNext
-                onClicked: panel.errorCount > 0 ? panel.overrideRequested() : panel.nextRequested()
-            }
         }
     }
 }

@@ -201,6 +201,7 @@ void PlaySession::clear() {
     stepTitle_.clear();
     actor_.clear();
     checklist_.clear();
+    refreshHeader(nullptr);
     canNext_ = canPrevious_ = false;
     if (!overrides_.isEmpty()) {
         overrides_.clear();
@@ -620,6 +621,7 @@ void PlaySession::refreshStep() {
     actor_.clear();
     checklist_.clear();
     canNext_ = canPrevious_ = false;
+    refreshHeader(nullptr);
     if (position_) {
         turnLabel_ = tr("Turn %1").arg(position_->time.turn);
         if (report_) stepTitle_ = qs(report_->stepTitle);
@@ -644,6 +646,7 @@ void PlaySession::refreshStep() {
             checklist_ = toStringList(view.checklist);
             canNext_ = walker_->next(cursor, facts).has_value();
             canPrevious_ = walker_->previous(cursor, facts).has_value();
+            refreshHeader(&view);
         } catch (const std::exception& error) {
             fail(tr("The sequence of play does not know this step: %1").arg(qs(error.what())));
         }

@@ -31,6 +31,7 @@ struct GameMap;
 }
 namespace adj::sequence {
 class Walker;
+struct StepView;
 }
 namespace adj::storage {
 class GameStore;
@@ -74,6 +75,17 @@ class PlaySession : public QObject {
     Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY stepChanged)
     Q_PROPERTY(QString actor READ actor NOTIFY stepChanged)
     Q_PROPERTY(QStringList checklist READ checklist NOTIFY stepChanged)
+    // The play screen's header (sequence/phase_track.hpp, what_now.hpp): the turn's number and date,
+    // the colour of the side that acts (empty when none or several do), the phase track as
+    // [{id, title, rule, depth (0 a part of the turn, 1 a phase of the current part), state
+    // ("done", "current", "ahead"), current, done}], and one sentence saying what the players do now.
+    Q_PROPERTY(int turnNumber READ turnNumber NOTIFY stepChanged)
+    Q_PROPERTY(QString turnDate READ turnDate NOTIFY stepChanged)
+    Q_PROPERTY(QString actorColour READ actorColour NOTIFY stepChanged)
+    Q_PROPERTY(QVariantList phaseTrack READ phaseTrack NOTIFY stepChanged)
+    Q_PROPERTY(QString whatNow READ whatNow NOTIFY stepChanged)
+    // The states a piece may have (the game's flags), for the stack viewer: [{id, name}].
+    Q_PROPERTY(QVariantList pieceStates READ pieceStates NOTIFY loadedChanged)
     Q_PROPERTY(bool canNext READ canNext NOTIFY stepChanged)
     Q_PROPERTY(bool canPrevious READ canPrevious NOTIFY stepChanged)
     // Advancing past a step with error alerts needs a reason (overrideAndNext); each is kept here as
@@ -121,6 +133,24 @@ public:
     Q_INVOKABLE bool previous();
     // Moves a piece to a space (empty: off the board) and evaluates the position again.
     Q_INVOKABLE bool movePiece(const QString& pieceId, const QString& spaceId);
+    // ---- the players' own changes, by touch (play_session_touch.cpp) ----
+    // Each is one action of the log, judged as a move the camera saw would be (recordMoves); false,
+    // with a notice saying why, when it is refused.
+    // Every piece standing in `fromSpace` to `toSpace` (empty: off the board), in stacking order.
+    Q_INVOKABLE bool moveStack(const QString& fromSpace, const QString& toSpace);
+    // Some pieces, together, to one space (empty: off the board).
+    Q_INVOKABLE bool movePieces(const QStringList& pieceIds, const QString& spaceId);
+    // A piece off the board (not yet arrived, eliminated) put into a space, and taken off again.
+    Q_INVOKABLE bool placePiece(const QString& pieceId, const QString& spaceId);
+    Q_INVOKABLE bool removePiece(const QString& pieceId);
+    Q_INVOKABLE bool setPieceStrength(const QString& pieceId, int strength);
+    // Gives the piece a state (a game flag: "entrenched", "unsupplied") or takes it away.
+    Q_INVOKABLE bool setPieceState(const QString& pieceId, const QString& flag, bool on);
+    // What stands in a space, for the stack viewer: {space, name, pieces: [{pieceId, kind, kindName,
+    // side, sideName, sideColour, strength, states: [{id, name}], supply, alertCount}], limits:
+    // [{limit, name, rule, side, sideName, count, allowed (-1: none), over, soft, checkedNow, text}],
+    // alerts: [{code, severity, rule, message, fix}]}. An empty space id lists the pieces off the board.
+    Q_INVOKABLE QVariantMap stackAt(const QString& spaceId) const;
     // Resumes the most recent unfinished game of the store (the kiosk does so by itself at start).
     Q_INVOKABLE bool resumeLast();
     Q_INVOKABLE bool resumeGame(qint64 key);
@@ -172,6 +202,12 @@ public:
     QString stepTitle() const { return stepTitle_; }
     QString actor() const { return actor_; }
     QStringList checklist() const { return checklist_; }
+    int turnNumber() const { return position_ ? position_->time.turn : 0; }
+    QString turnDate() const { return turnDate_; }
+    QString actorColour() const { return actorColour_; }
+    QVariantList phaseTrack() const { return phaseTrack_; }
+    QString whatNow() const { return whatNow_; }
+    QVariantList pieceStates() const;
     bool canNext() const { return canNext_; }
     bool canPrevious() const { return canPrevious_; }
     QVariantList overrides() const { return overrides_; }
@@ -271,6 +307,10 @@ private:
     void evaluate();
     void refreshStep();
     bool advance();
+    // The header's track, sentence and colour for the step in view (play_session_touch.cpp).
+    void refreshHeader(const sequence::StepView* view);
+    // A touch change of one piece (PieceChanged), refused with a notice when it changes nothing.
+    bool changePiece(session::PieceChanged change);
     // Judges the moves among the payloads, then records them: the alerts go to moveAlerts_.
     bool recordMoves(std::vector<session::Payload> payloads, session::Source source);
     // The step after (or before) the current one, as the event that goes there.
@@ -297,6 +337,10 @@ private:
     QString stepTitle_;
     QString actor_;
     QStringList checklist_;
+    QString turnDate_;
+    QString actorColour_;
+    QVariantList phaseTrack_;
+    QString whatNow_;
     bool canNext_ = false;
     bool canPrevious_ = false;
     QVariantList overrides_;

@@ -28,7 +28,7 @@ GameModule::Allowance GameModule::movementAllowance(const Game& game, const mode
     const std::string& attribute = game.rules.movement->allowanceAttribute;
     const data::PieceKind* kind = game.data.definition.pieceKinds.find(piece.kind);
     if (kind == nullptr) {
-        allowance.waitingFor = piece.id + " has no known kind, so its " + attributeWords(attribute) + " is not known";
+        allowance.waitingFor = pieceNamesFor(game, position).name(piece) + " has no known kind, so its " + attributeWords(attribute) + " is not known";
         return allowance;
     }
     if (const auto points = kind->attributes.integer(attribute)) {

@@ -46,17 +46,7 @@ void StackingCheck::evaluateSpace(const BoardIndex& board, const RuleFacts* fact
                 if (limit.checked == StackingLimit::Checked::PhasingSide && side != phasing) continue;
                 if (limit.checked == StackingLimit::Checked::NonPhasingSide && side == phasing) continue;
             }
-            counted.clear();
-            // Summed in 64 bits and held at INT_MAX: two 1,500,000,000-SP units wrapped an int sum
-            // round to a negative total, under every limit ("No alerts").
-            long long sum = 0;
-            for (const PieceIndex p : stack) {
-                if (board.sideOf(p) == kNoSide || (eachSide && board.sideOf(p) != side)) continue;
-                if (points_[l][p] <= 0) continue;
-                counted.push_back(p);
-                sum = std::min<long long>(sum + points_[l][p], INT_MAX);
-            }
-            const int points = static_cast<int>(sum);
+            const int points = countFor(board, stack, l, side, counted);
             if (counted.empty()) continue;
             const StackContext context{board, space, side, facts, counted, points};
             const std::optional<int> allowed = limit.limit ? limit.limit(context) : limit.fixedLimit;
@@ -64,6 +54,40 @@ void StackingCheck::evaluateSpace(const BoardIndex& board, const RuleFacts* fact
             out.push_back({l, space, side, counted, points, *allowed});
         }
     }
+}
+
+int StackingCheck::countFor(const BoardIndex& board, std::span<const PieceIndex> stack, std::size_t l, SideIndex side,
+                            std::vector<PieceIndex>& counted) const {
+    counted.clear();
+    // Summed in 64 bits and held at INT_MAX: two 1,500,000,000-SP units wrapped an int sum
+    // round to a negative total, under every limit ("No alerts").
+    long long sum = 0;
+    for (const PieceIndex p : stack) {
+        if (board.sideOf(p) == kNoSide || (side != kNoSide && board.sideOf(p) != side)) continue;
+        if (points_[l][p] <= 0) continue;
+        counted.push_back(p);
+        sum = std::min<long long>(sum + points_[l][p], INT_MAX);
+    }
+    return static_cast<int>(sum);
+}
+
+std::vector<StackingTally> StackingCheck::tallySpace(const BoardIndex& board, const RuleFacts* facts, SpaceIndex space) const {
+    std::vector<StackingTally> tallies;
+    const auto stack = board.piecesAt(space);
+    std::vector<PieceIndex> counted;
+    for (std::size_t l = 0; l < limits_.size(); ++l) {
+        const StackingLimit& limit = limits_[l];
+        const bool eachSide = limit.scope == StackingLimit::Scope::EachSide;
+        const std::size_t rounds = eachSide ? board.sideCount() : 1;
+        for (std::size_t round = 0; round < rounds; ++round) {
+            const SideIndex side = eachSide ? static_cast<SideIndex>(round) : kNoSide;
+            const int points = countFor(board, stack, l, side, counted);
+            if (counted.empty()) continue;
+            const StackContext context{board, space, side, facts, counted, points};
+            tallies.push_back({l, side, points, limit.limit ? limit.limit(context) : limit.fixedLimit});
+        }
+    }
+    return tallies;
 }
 
 std::vector<StackingViolation> StackingCheck::evaluate(const BoardIndex& board, const RuleFacts* facts, SideIndex phasing,

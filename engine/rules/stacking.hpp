@@ -67,6 +67,16 @@ struct StackingViolation {
     friend bool operator==(const StackingViolation&, const StackingViolation&) = default;
 };
 
+// How full a space is under one limit, over it or not: what the stack viewer shows ("14 of 18").
+struct StackingTally {
+    std::size_t limit = 0;     // index into the limits
+    SideIndex side = kNoSide;  // kNoSide for AllSides limits
+    int count = 0;
+    std::optional<int> allowed;  // nullopt: the limit sets none in this space
+    bool over() const { return allowed && count > *allowed; }
+    friend bool operator==(const StackingTally&, const StackingTally&) = default;
+};
+
 class StackingCheck {
 public:
     explicit StackingCheck(std::vector<StackingLimit> limits) : limits_(std::move(limits)) {}
@@ -80,6 +90,9 @@ public:
     // Appends the violations in one space. `phasing` is the phasing side (kNoSide in interphases).
     void evaluateSpace(const BoardIndex& board, const RuleFacts* facts, SpaceIndex space, SideIndex phasing,
                        const std::vector<bool>& active, std::vector<StackingViolation>& out) const;
+    // Every limit's count in one space, each side apart where the limit counts sides apart, whatever
+    // the step (the violations say what is checked now); a side with nothing that counts is left out.
+    std::vector<StackingTally> tallySpace(const BoardIndex& board, const RuleFacts* facts, SpaceIndex space) const;
     // Every occupied space, in space order.
     std::vector<StackingViolation> evaluate(const BoardIndex& board, const RuleFacts* facts, SideIndex phasing,
                                             const std::string& step) const;
@@ -88,6 +101,10 @@ public:
     model::Alert alert(const StackingViolation& violation, const BoardIndex& board) const;
 
 private:
+    // The pieces of `stack` that count for limit `l` and `side` (kNoSide: every side), and their points.
+    int countFor(const BoardIndex& board, std::span<const PieceIndex> stack, std::size_t l, SideIndex side,
+                 std::vector<PieceIndex>& counted) const;
+
     std::vector<StackingLimit> limits_;
     std::vector<std::vector<int>> points_;  // by limit, by piece
 };

@@ -1,4 +1,8 @@
-// Runs the tst_*.qml files with the Adjutant QML module linked in, exactly as the app has it.
+// Runs the tst_*.qml files with the Adjutant QML module linked in, exactly as the app has it, and
+// the real PlaySession as the type AdjutantTesting.PlaySession, for tests that drive the play
+// screen through the engine (tst_stackviewer.qml).
+#include "app/core/play_session.hpp"
+
 #include <QCoreApplication>
 #include <QQmlContext>
 #include <QQmlEngine>
@@ -22,6 +26,10 @@ public slots:
         engine->addImportPath(QStringLiteral("qrc:/"));
         // Where tests save what a person should look at (screenshots).
         engine->rootContext()->setContextProperty(QStringLiteral("testOutputDir"), QStringLiteral(ADJUTANT_TEST_OUTPUT));
+        // The test games (tests/fixtures/games) and the real data folder, for a real PlaySession.
+        engine->rootContext()->setContextProperty(QStringLiteral("testFixtureGames"), QStringLiteral(ADJUTANT_TEST_FIXTURES "/games"));
+        engine->rootContext()->setContextProperty(QStringLiteral("testDataDir"), QStringLiteral(ADJUTANT_SOURCE_DIR "/data"));
+        qmlRegisterType<adj::app::PlaySession>("AdjutantTesting", 1, 0, "PlaySession");
     }
 };
 

@@ -2,8 +2,11 @@ import QtQuick
 import QtTest
 import Adjutant
 
-// The play screen wires a session to the map, the step panel and the alerts: a tapped alert outlines
-// its spaces on the map, Next asks the session for the next step, loading problems show in a banner.
+// The play screen wires a session to the map, the header, the step panel and the alerts: the header
+// shows who acts (a banner in the side's colour), the turn and date, the phase track and what to do
+// now; Next stays where it is whatever the checklist, the camera's question or the screen's shape;
+// a tapped alert outlines its spaces on the map, Next asks the session for the next step, loading
+// problems show in a banner.
 Item {
     id: root
     width: 1280
@@ -21,6 +24,16 @@ Item {
         property string turnLabel: "April 1862"
         property string stepTitle: "Blue Player Turn > Supply Phase"
         property string actor: "Blue Army"
+        property int turnNumber: 1
+        property string turnDate: "April 1862"
+        property string actorColour: "#2a4fa8"
+        property string whatNow: "Blue Army: Supply Phase. Work through the 2 points of the list. Tap Next when done."
+        property var phaseTrack: [
+            { id: "blue", title: "Blue Army Player Turn", rule: "", depth: 0, state: "current", current: true, done: false },
+            { id: "blue.supply", title: "Supply Phase", rule: "7.1", depth: 1, state: "current", current: true, done: false },
+            { id: "blue.movement", title: "Movement Phase", rule: "6.1", depth: 1, state: "ahead", current: false, done: false },
+            { id: "red", title: "Red Army Player Turn", rule: "", depth: 0, state: "ahead", current: false, done: false },
+            { id: "end-of-turn", title: "End of Turn", rule: "3.3", depth: 0, state: "ahead", current: false, done: false }]
         property var checklist: ["Trace supply for every troop unit"]
         property bool canNext: true
         property bool canPrevious: false
@@ -79,9 +92,89 @@ Item {
         when: windowShown
 
         function test_shows_the_game_and_step() {
-            compare(findChild(screen, "turnLabel").text, "April 1862")
+            compare(findChild(screen, "turnLabel").text, "Turn 1 · April 1862")
             compare(findChild(screen, "stepTitle").text, "Supply Phase")
             verify(findChild(screen, "errorChip").visible)
+        }
+
+        function test_the_header_shows_the_side_the_turn_the_track_and_what_now() {
+            const banner = findChild(screen, "sideBanner")
+            verify(banner.visible)
+            compare(findChild(banner, "sideBannerText").text, "Blue Army")
+            verify(Qt.colorEqual(banner.color, "#2a4fa8"), "the banner is in the side's colour: " + banner.color)
+            verify(findChild(banner, "sideBannerText").font.pixelSize >= Theme.headingSize, "a large banner")
+            compare(findChild(screen, "whatNow").text, session.whatNow)
+            const track = findChild(screen, "phaseTrack")
+            compare(track.count, 5)
+            compare(track.currentIndex, 1)
+            const lit = findChild(screen, "phaseMark-blue.supply")
+            verify(lit !== null && lit.lit, "the current phase is lit")
+            verify(!findChild(screen, "phaseMark-blue.movement").lit)
+            verify(findChild(screen, "phaseMark-blue").heading, "the part being played heads its phases")
+        }
+
+        // Where Next is, in the screen's own coordinates.
+        function nextPlace() {
+            const next = findChild(screen, "nextButton")
+            const p = next.mapToItem(screen, 0, 0)
+            return Qt.rect(p.x, p.y, next.width, next.height)
+        }
+        function checkNotUnderTheAdminButton(place) {
+            // Main.qml's ⚙ sits in the bottom-right corner, one touch target and a margin.
+            const corner = Theme.touchTarget + Theme.spacing
+            verify(place.x + place.width < screen.width - corner || place.y + place.height < screen.height - corner,
+                   "Next at " + place + " is under the admin button")
+            verify(place.x >= 0 && place.y >= 0 && place.x + place.width <= screen.width && place.y + place.height <= screen.height,
+                   "Next is on the screen: " + place)
+        }
+
+        function test_next_stays_where_it_is() {
+            waitForRendering(screen)
+            const before = nextPlace()
+            checkNotUnderTheAdminButton(before)
+            const checklist = session.checklist
+            const sentence = session.whatNow
+            const long = []
+            for (let i = 0; i < 24; ++i) long.push("Point " + (i + 1) + " of a long checklist that needs two lines to be read in full")
+            session.checklist = long
+            waitForRendering(screen)
+            compare(nextPlace(), before, "a long checklist moves Next")
+            session.checklist = []
+            waitForRendering(screen)
+            compare(nextPlace(), before, "an empty checklist moves Next")
+            session.whatNow = sentence + " " + sentence + " " + sentence
+            waitForRendering(screen)
+            compare(nextPlace(), before, "a long sentence moves Next")
+            // The camera asks a question: the card takes room in the side panel, Next stays.
+            watcher.questions = [{ text: "Which stack moved to 0202?", reason: "Two stacks look alike",
+                                   choices: ["The stack from 0101", "The stack from 0302", "Neither"] }]
+            waitForRendering(screen)
+            verify(findChild(screen, "trackerQuestion").visible)
+            compare(nextPlace(), before, "the camera's question moves Next")
+            watcher.questions = []
+            session.checklist = checklist
+            session.whatNow = sentence
+        }
+
+        function test_next_in_portrait_and_at_1920() {
+            for (const size of [[800, 1280], [1920, 1080], [1280, 800]]) {
+                root.width = size[0]
+                root.height = size[1]
+                waitForRendering(screen)
+                const place = nextPlace()
+                checkNotUnderTheAdminButton(place)
+                verify(findChild(screen, "sideBanner").width > 0)
+                verify(findChild(screen, "whatNow").width > Theme.mm * 40, "room for the sentence at " + size)
+                const long = []
+                for (let i = 0; i < 24; ++i) long.push("Point " + (i + 1))
+                const checklist = session.checklist
+                session.checklist = long
+                waitForRendering(screen)
+                compare(nextPlace(), place, "the checklist moves Next at " + size)
+                session.checklist = checklist
+            }
+            root.width = 1280
+            root.height = 800
         }
 
         function test_tapping_an_alert_outlines_its_spaces() {
