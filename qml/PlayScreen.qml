@@ -35,6 +35,8 @@ Rectangle {
     }
 
     color: Theme.background
+    // Portrait: the map above, the panels below it (MapView zooms to the action in either).
+    readonly property bool portrait: height > width
 
     function openSetup() {
         setupScreen.open()
@@ -110,7 +112,7 @@ Rectangle {
                 implicitWidth: errorChipText.implicitWidth + Theme.spacing * 2
                 implicitHeight: Theme.touchTarget * 0.8
                 radius: height / 2
-                color: Theme.error
+                color: Theme.errorFill
                 Text {
                     id: errorChipText
                     anchors.centerIn: parent
@@ -157,10 +159,12 @@ Rectangle {
             }
         }
 
-        RowLayout {
+        GridLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: Theme.spacing
+            columns: screen.portrait ? 1 : 2
+            rowSpacing: Theme.spacing
+            columnSpacing: Theme.spacing
 
             MapView {
                 id: map
@@ -174,6 +178,8 @@ Rectangle {
                 lines: screen.session && screen.session.loaded && screen.session.mapLines ? screen.session.mapLines : []
                 zoneLines: screen.session && screen.session.loaded && screen.session.zoneLines ? screen.session.zoneLines : []
                 highlightedSpaces: alerts.currentSpaces
+                questionMoves: question.visible && question.question.moves ? question.question.moves : []
+                focusInsetRight: question.visible && !screen.portrait ? question.width + Theme.spacing : 0
                 showZones: tableSettings.showZones
                 showSupply: tableSettings.showSupply
                 supplyRoute: screen.supplyRoute
@@ -212,6 +218,20 @@ Rectangle {
                     zoneLines: screen.session && screen.session.loaded && screen.session.zoneLines ? screen.session.zoneLines : []
                     showZones: tableSettings.showZones
                     showSupply: tableSettings.showSupply
+                }
+
+                // The camera's question, over the map beside its arrows: never over the step, Next or
+                // the alerts.
+                TrackerQuestion {
+                    id: question
+                    z: 250
+                    anchors.right: parent.right
+                    anchors.top: parent.top
+                    anchors.margins: Theme.spacing / 2
+                    width: Math.min(parent.width - Theme.spacing, Math.max(Theme.mm * 80, parent.width * (screen.portrait ? 0.6 : 0.42)))
+                    maximumHeight: parent.height - Theme.touchTarget - Theme.spacing * 2
+                    height: implicitHeight
+                    watcher: screen.watcher
                 }
 
                 // The space inspector: what stands in the chosen space and where its supply comes from.
@@ -275,16 +295,13 @@ Rectangle {
             ColumnLayout {
                 objectName: "sidePanels"
                 rotation: screen.panelsTurned ? 180 : 0
-                Layout.fillWidth: false
-                Layout.preferredWidth: Math.max(Theme.mm * 90, screen.width * 0.34)
-                Layout.maximumWidth: screen.width * 0.45
-                Layout.fillHeight: true
+                Layout.fillWidth: screen.portrait
+                Layout.preferredWidth: screen.portrait ? -1 : Math.max(Theme.mm * 90, screen.width * 0.34)
+                Layout.maximumWidth: screen.portrait ? -1 : screen.width * 0.45
+                Layout.fillHeight: !screen.portrait
+                Layout.preferredHeight: screen.portrait ? screen.height * 0.42 : -1
                 spacing: Theme.spacing
 
-                TrackerQuestion {
-                    Layout.fillWidth: true
-                    watcher: screen.watcher
-                }
                 StepPanel {
                     id: step
                     Layout.fillWidth: true
@@ -383,7 +400,7 @@ Rectangle {
         width: parent.width * 0.8
         height: bannerText.implicitHeight + Theme.spacing * 2
         radius: Theme.radius
-        color: Theme.error
+        color: Theme.errorFill
         Text {
             id: bannerText
             anchors.fill: parent
