@@ -88,16 +88,21 @@ int main(int argc, char** argv) {
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));  // the Adjutant module lives at qrc:/Adjutant
-    engine.setInitialProperties({{"catalog", QVariant::fromValue(&catalog)},
-                                 {"kiosk", options.kiosk},
-                                 {"headless", headless},
-                                 {"session", QVariant::fromValue(&session)},
-                                 {"startGame", options.gameId},
-                                 {"startScenario", options.scenarioId},
-                                 {"startResume", resume},
-                                 {"watcher", QVariant::fromValue(&watcher)},
-                                 {"alertSound", QVariant::fromValue(&alertSound)},
-                                 {"adminPin", adminPin}});
+    QVariantMap initial{{"catalog", QVariant::fromValue(&catalog)},
+                        {"kiosk", options.kiosk},
+                        {"headless", headless},
+                        {"session", QVariant::fromValue(&session)},
+                        {"startGame", options.gameId},
+                        {"startScenario", options.scenarioId},
+                        {"startResume", resume},
+                        {"watcher", QVariant::fromValue(&watcher)},
+                        {"alertSound", QVariant::fromValue(&alertSound)},
+                        {"adminPin", adminPin}};
+    if (options.windowSize.isValid()) {
+        initial.insert("width", options.windowSize.width());
+        initial.insert("height", options.windowSize.height());
+    }
+    engine.setInitialProperties(initial);
     QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app,
                      [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
     engine.load(QUrl(QStringLiteral("qrc:/Adjutant/Main.qml")));

@@ -31,7 +31,7 @@ Rectangle {
     visible: watcher !== null && watcher.active
     implicitHeight: Math.max(Theme.touchTarget * 0.7, label.implicitHeight + Theme.spacing)
     radius: Theme.radius
-    color: problem ? Theme.error : Theme.panel
+    color: problem ? Theme.errorFill : Theme.panel
 
     RowLayout {
         anchors.fill: parent

@@ -1,8 +1,9 @@
 import QtQuick
 
 // What the map's overlay colours mean, shown while an overlay is on: each side's zone-of-control
-// hatching (in the side's colour, as MapView draws it) and the three supply tints. Players at a
-// strange table should not have to guess which stripes are whose.
+// hatching (in the side's colour, as MapView draws it) and the three supply states, each with the
+// colour and the glyph its counters carry (✓ in supply, ! out of supply, ✕ isolated), so the colours
+// need not be told apart. Players at a strange table should not have to guess which stripes are whose.
 Rectangle {
     id: legend
     // The game's sides: [{id, name, colour}], as PlaySession.sides gives them.
@@ -29,6 +30,7 @@ Rectangle {
         property color swatch: "grey"
         property bool hatched: false
         property string label: ""
+        property string glyph: ""
         spacing: Theme.spacing / 2
         Rectangle {
             width: Theme.smallSize * 1.4
@@ -38,6 +40,16 @@ Rectangle {
             border.color: entry.swatch
             border.width: 2
             clip: true
+            Text {
+                anchors.centerIn: parent
+                visible: entry.glyph.length > 0
+                text: entry.glyph
+                font.pixelSize: parent.height * 0.8
+                font.bold: true
+                color: "white"
+                style: Text.Outline
+                styleColor: Theme.ink
+            }
             // Zones are hatched on the map; a few stripes say so here.
             Repeater {
                 model: entry.hatched ? 4 : 0
@@ -90,6 +102,7 @@ Rectangle {
             delegate: Entry {
                 objectName: "legendSupply-" + modelData.state
                 swatch: Theme.supplyColour(modelData.state)
+                glyph: Theme.supplyGlyph(modelData.state)
                 label: modelData.label
             }
         }

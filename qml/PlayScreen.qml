@@ -132,7 +132,7 @@ Rectangle {
                 implicitWidth: errorChipText.implicitWidth + Theme.spacing * 2
                 implicitHeight: Theme.touchTarget * 0.8
                 radius: height / 2
-                color: Theme.error
+                color: Theme.errorFill
                 Text {
                     id: errorChipText
                     anchors.centerIn: parent
@@ -219,6 +219,8 @@ Rectangle {
                 lines: screen.session && screen.session.loaded && screen.session.mapLines ? screen.session.mapLines : []
                 zoneLines: screen.session && screen.session.loaded && screen.session.zoneLines ? screen.session.zoneLines : []
                 highlightedSpaces: alerts.currentSpaces
+                questionMoves: question.visible && question.question.moves ? question.question.moves : []
+                focusInsetRight: question.visible && !screen.portrait ? question.width + Theme.spacing : 0
                 showZones: tableSettings.showZones
                 showSupply: tableSettings.showSupply
                 supplyRoute: screen.supplyRoute
@@ -260,6 +262,20 @@ Rectangle {
                 }
 
                 onSpaceTapped: (spaceId) => { if (screen.pendingMove) screen.finishMove(spaceId) }
+
+                // The camera's question, over the map beside its arrows: never over the step, Next or
+                // the alerts.
+                TrackerQuestion {
+                    id: question
+                    z: 250
+                    anchors.right: parent.right
+                    anchors.top: parent.top
+                    anchors.margins: Theme.spacing / 2
+                    width: Math.min(parent.width - Theme.spacing, Math.max(Theme.mm * 80, parent.width * (screen.portrait ? 0.6 : 0.42)))
+                    maximumHeight: parent.height - Theme.touchTarget - Theme.spacing * 2
+                    height: implicitHeight
+                    watcher: screen.watcher
+                }
 
                 // The stack viewer of the chosen space: its pieces, its count against the stacking
                 // limits, its alerts and supply, and the corrections by touch. Turned with the panels,
@@ -324,16 +340,12 @@ Rectangle {
                 objectName: "sidePanels"
                 rotation: screen.panelsTurned ? 180 : 0
                 Layout.fillWidth: screen.portrait
-                Layout.preferredWidth: screen.portrait ? screen.width : Math.max(Theme.mm * 90, screen.width * 0.34)
-                Layout.maximumWidth: screen.portrait ? screen.width : screen.width * 0.45
+                Layout.preferredWidth: screen.portrait ? -1 : Math.max(Theme.mm * 90, screen.width * 0.34)
+                Layout.maximumWidth: screen.portrait ? -1 : screen.width * 0.45
                 Layout.fillHeight: !screen.portrait
-                Layout.preferredHeight: screen.portrait ? screen.height * 0.3 : -1
+                Layout.preferredHeight: screen.portrait ? screen.height * 0.42 : -1
                 spacing: Theme.spacing
 
-                TrackerQuestion {
-                    Layout.fillWidth: true
-                    watcher: screen.watcher
-                }
                 StepPanel {
                     id: step
                     Layout.fillWidth: true
@@ -428,7 +440,7 @@ Rectangle {
         width: parent.width * 0.8
         height: bannerText.implicitHeight + Theme.spacing * 2
         radius: Theme.radius
-        color: Theme.error
+        color: Theme.errorFill
         Text {
             id: bannerText
             anchors.fill: parent

@@ -4,6 +4,9 @@
 #include "engine/games/game_names.hpp"
 #include "engine/session/event_text.hpp"
 #include "engine/data/game_map.hpp"
+#include "engine/games/game.hpp"
+#include "engine/games/placement_check.hpp"
+#include "engine/tracker/choice_words.hpp"
 #include "engine/tracker/tracker.hpp"
 #include "engine/model/position.hpp"
 
@@ -304,6 +307,7 @@ void TableWatcher::onObserved(const ObservationPtr& observation, qint64) {
     }
     for (const tracker::Question& question : result.questions) qInfo("tracker asks: %s (%s)", question.text.c_str(), question.reason.c_str());
     questions_ = result.questions;
+    refusal_.clear();
     emit questionsChanged();
     const std::vector<session::Payload> payloads = result.payloads();
     if (payloads.empty()) return;
@@ -321,17 +325,56 @@ void TableWatcher::onObserved(const ObservationPtr& observation, qint64) {
     emit changed(lastChange_);
 }
 
+std::string TableWatcher::pieceName(const std::string& pieceId) const {
+    // The kind's name and the piece's number ("Volunteer infantry 1"), until pieces carry their own
+    // display names in the data: swap this for the piece's name then.
+    const model::Position* position = session_->position();
+    const games::Game* game = session_->game();
+    const model::Piece* piece = position ? position->findPiece(pieceId) : nullptr;
+    if (!piece || !game) return pieceId;
+    const data::PieceKind* kind = game->data.definition.pieceKinds.find(piece->kind);
+    if (!kind || kind->name.empty()) return pieceId;
+    const auto dash = pieceId.find_last_of('-');
+    const std::string number = dash == std::string::npos ? std::string() : pieceId.substr(dash + 1);
+    const bool numbered = !number.empty() && std::all_of(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; });
+    return numbered ? kind->name + " " + number : kind->name;
+}
+
+QString TableWatcher::refusalOf(const std::vector<session::Payload>& events) const {
+    const model::Position* position = session_->position();
+    const games::Game* game = session_->game();
+    const data::GameMap* map = session_->currentMap();
+    if (!position || !game || !map) return {};
+    for (const session::Payload& event : events) {
+        std::optional<std::string> why;
+        if (const auto* moved = std::get_if<session::PieceMoved>(&event)) {
+            if (const model::Piece* piece = position->findPiece(moved->piece))
+                why = games::placementRefusal(game->data.definition, map->graph, *piece, moved->to, pieceName(piece->id));
+        } else if (const auto* placed = std::get_if<session::PiecePlaced>(&event)) {
+            why = games::placementRefusal(game->data.definition, map->graph, placed->piece, placed->piece.location.space,
+                                          pieceName(placed->piece.id));
+        }
+        if (why) return QString::fromStdString(*why);
+    }
+    return {};
+}
+
 QVariantList TableWatcher::questions() const {
     QVariantList list;
+    const tracker::PieceNamer name = [this](const std::string& id) { return pieceName(id); };
     for (const tracker::Question& question : questions_) {
         QStringList choices;
-        for (const tracker::Choice& choice : question.choices) choices << QString::fromStdString(choice.label);
+        for (const std::string& words : tracker::choiceWords(question, name)) choices << QString::fromStdString(words);
+        QVariantList moves;
+        for (const tracker::QuestionMove& move : tracker::questionMoves(question))
+            moves << QVariantMap{{"from", QString::fromStdString(move.from)}, {"to", QString::fromStdString(move.to)}};
         list << QVariantMap{{"kind", QString::fromStdString(question.kind)},
                             {"text", QString::fromStdString(question.text)},
                             {"reason", QString::fromStdString(question.reason)},
                             {"spaces", toList(question.spaces)},
                             {"pieces", toList(question.pieces)},
-                            {"choices", choices}};
+                            {"choices", choices},
+                            {"moves", moves}};
     }
     return list;
 }
@@ -341,8 +384,15 @@ bool TableWatcher::answer(int index, int choice) {
     const tracker::Question& question = questions_[static_cast<std::size_t>(index)];
     if (choice < 0 || choice >= static_cast<int>(question.choices.size())) return false;
     const std::vector<session::Payload> events = question.choices[static_cast<std::size_t>(choice)].events;
+    // An answer that breaks the rules is refused with the reason, and the question stays for another.
+    if (const QString why = refusalOf(events); !why.isEmpty()) {
+        refusal_ = why;
+        emit questionsChanged();
+        return false;
+    }
     // "Nothing moved" logs nothing; any other answer is the camera's action, confirmed by the players.
     if (!events.empty() && !session_->recordFromCamera(events)) return false;
+    refusal_.clear();
     questions_.erase(questions_.begin() + index);
     emit questionsChanged();
     return true;

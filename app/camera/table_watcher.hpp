@@ -17,6 +17,8 @@
 #include <memory>
 #include <vector>
 
+#include "engine/session/event.hpp"
+
 namespace adj::tracker {
 struct Question;
 }
@@ -38,8 +40,13 @@ class TableWatcher : public QObject {
     Q_PROPERTY(int piecesSeen READ piecesSeen NOTIFY frameChanged)
     // Spaces glare washes out: pieces there cannot be seen, and are left alone until they can.
     Q_PROPERTY(QStringList glareSpaces READ glareSpaces NOTIFY frameChanged)
-    // The tracker's questions: [{kind, text, reason, spaces, pieces, choices: [label]}]
+    // The tracker's questions: [{kind, text, reason, spaces, pieces, choices: [words], moves: [{from, to}]}].
+    // Choices name pieces by their display names, what tells them apart first; moves are what the
+    // choices would move, for the map to draw.
     Q_PROPERTY(QVariantList questions READ questions NOTIFY questionsChanged)
+    // Why the players' last answer was refused (it breaks the rules: a ship on dry land); empty when
+    // the last answer was taken.
+    Q_PROPERTY(QString refusal READ refusal NOTIFY questionsChanged)
     // The last thing the camera changed in the game, in words ("US-inf-1 moved from 1207 to 1208").
     Q_PROPERTY(QString lastChange READ lastChange NOTIFY changed)
 
@@ -94,7 +101,8 @@ public:
     QString facesFile() const { return facesFile_; }
     void setFacesFile(const QString& file);
     Q_INVOKABLE void stop();
-    // The players' answer to question `index`: the events of choice `choice` are logged.
+    // The players' answer to question `index`: the events of choice `choice` are logged. False, with
+    // `refusal` saying why, when an event would put a piece where it cannot stand; the question stays.
     Q_INVOKABLE bool answer(int index, int choice);
     // Registers the map on touched hexes: [{hex, x, y}], x and y in camera-frame pixels. The answer
     // comes as touchState/touchMessage.
@@ -124,6 +132,7 @@ public:
     int piecesSeen() const { return last_.pieces; }
     QStringList glareSpaces() const { return last_.glare; }
     QVariantList questions() const;
+    QString refusal() const { return refusal_; }
     QString lastChange() const { return lastChange_; }
     QVariantList cameras() const;
     bool registeredByTouch() const { return last_.registered && last_.byTouch; }
@@ -182,6 +191,11 @@ private:
     QString configureError_;
     FrameReport last_;
     std::vector<tracker::Question> questions_;
+    QString refusal_;
+    // What the players call a piece (its display name, never its id).
+    std::string pieceName(const std::string& pieceId) const;
+    // Why `events` cannot be logged (a piece where it may not stand); empty when they can.
+    QString refusalOf(const std::vector<session::Payload>& events) const;
     QString lastChange_;
     QMediaDevices devices_;
     QPointer<QObject> preview_;

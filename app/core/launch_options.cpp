@@ -38,8 +38,12 @@ LaunchParseResult parseLaunchOptions(const QStringList& arguments) {
         "Name each stack's top piece by its printed face, as learned from the counter sheet "
         "('adjutant-cli learn-faces' writes FILE).",
         "FILE");
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  "Open the window WIDTHxHEIGHT pixels (e.g. 1920x1080, or 1080x1920 for portrait); "
+                                  "for headless screenshots.",
+                                  "WxH");
     parser.addOptions({source, game, scenario, step, dataDir, headless, kiosk, out, quitAfter, store, resume, fiducials,
-                       faces});
+                       faces, size});
 
     LaunchParseResult result;
     if (!parser.parse(arguments)) {
@@ -87,6 +91,19 @@ LaunchParseResult parseLaunchOptions(const QStringList& arguments) {
             result.exitCode = 2;
             return result;
         }
+    }
+    if (parser.isSet(size)) {
+        const QStringList parts = parser.value(size).split(QLatin1Char('x'));
+        bool wide = false, high = false;
+        const int width = parts.size() == 2 ? parts[0].toInt(&wide) : 0;
+        const int height = parts.size() == 2 ? parts[1].toInt(&high) : 0;
+        if (!wide || !high || width < 320 || height < 320 || width > 16384 || height > 16384) {
+            result.message = "--size expects WIDTHxHEIGHT in pixels, each 320 to 16384 (e.g. 1920x1080), not '" +
+                             parser.value(size) + "'\n";
+            result.exitCode = 2;
+            return result;
+        }
+        options.windowSize = QSize(width, height);
     }
     if (options.headless && options.outDir.isEmpty()) options.outDir = QStringLiteral("adjutant-out");
     options.storeFile = parser.isSet(store) ? parser.value(store) : defaultStoreFile(options);

@@ -1,5 +1,6 @@
 #pragma once
 // What `adjutant` was asked to do on its command line.
+#include <QSize>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -20,6 +21,7 @@ struct LaunchOptions {
     bool fiducials = false;  // the counters carry printed markers: the camera names the pieces by them
     QString facesFile;       // a face library (adjutant-cli learn-faces): the camera names pieces by their faces
     double quitAfterSeconds = 0;  // 0: run until closed (headless runs default to a few seconds)
+    QSize windowSize;        // --size WxH: the window's size (headless screenshots at 1080p, portrait); invalid: the default
 };
 
 struct LaunchParseResult {

@@ -256,6 +256,8 @@ public:
     bool keepLearnedFace(const QString& piece, const QString& side, const QByteArray& png);
     // The map being played on; nullptr with no game.
     const data::GameMap* currentMap() const;
+    // The game being played (its definition and rules); nullptr with no game.
+    const games::Game* game() const { return game_.get(); }
     // The position on show (the replayed one while replaying); nullptr with no game.
     const model::Position* position() const { return position_.get(); }
     // The game being played (for its names, games/game_names.hpp); nullptr with none.

@@ -49,6 +49,29 @@ private slots:
         QCOMPARE(summary.value("screenshots").toArray().size(), 1);
     }
 
+    // --size opens the window at that size: the screenshot of a portrait run is portrait.
+    void headlessRunTakesItsWindowSize() {
+        const QString out = QStringLiteral(ADJUTANT_TEST_OUTPUT "/start-screen-portrait");
+        QDir(out).removeRecursively();
+        QProcess app;
+        app.setProcessEnvironment(offscreen());
+        app.start(ADJUTANT_APP_BINARY, {"--headless", "--out", out, "--data", ADJUTANT_SOURCE_DIR "/data", "--size", "800x1200"});
+        QVERIFY2(app.waitForFinished(60000), "adjutant did not finish within 60 s");
+        QVERIFY2(app.exitCode() == 0, app.readAllStandardError().constData());
+        const QImage shot(out + "/start.png");
+        QVERIFY2(!shot.isNull(), "start.png is missing or not an image");
+        QCOMPARE(shot.size(), QSize(800, 1200));
+    }
+
+    void badSizeIsABadInputExit() {
+        QProcess app;
+        app.setProcessEnvironment(offscreen());
+        app.start(ADJUTANT_APP_BINARY, {"--size", "wide"});
+        QVERIFY(app.waitForFinished(30000));
+        QCOMPARE(app.exitCode(), 2);
+        QVERIFY(app.readAllStandardError().contains("--size expects WIDTHxHEIGHT in pixels"));
+    }
+
     void helpNamesEveryCameraOption() {
         QProcess app;
         app.setProcessEnvironment(offscreen());

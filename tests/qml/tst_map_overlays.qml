@@ -228,6 +228,27 @@ Item {
             verify(findChild(map, "zone-0403") === null, "zones stay off")
         }
 
+        // Supply is told by a glyph on each counter as well as by colour, in colours colour-blind
+        // players tell apart (Okabe-Ito), and the supplied tint is not the forest's green.
+        function test_supply_is_told_by_a_glyph_as_well_as_a_colour() {
+            mouseClick(findChild(screen, "supplyToggle"))
+            tryVerify(() => findChild(map, "supplyMark-B-inf-1").visible, 2000)
+            compare(findChild(map, "supplyMark-B-inf-1").glyph, "\u2713")
+            compare(findChild(map, "supplyMark-B-cav-1").glyph, "!")
+            compare(findChild(map, "supplyMark-R-inf-1").glyph, "\u2715")
+            verify(findChild(map, "supplyRing-R-inf-1").visible)
+            compare(String(Theme.supplied), "#0072b2")
+            compare(String(Theme.unsupplied), "#e69f00")
+            compare(String(Theme.isolated), "#d55e00")
+            const forest = Qt.color(Theme.terrainColour("forest", "hex"))
+            const tint = Qt.color(Theme.supplied)
+            verify(Math.abs(forest.hslHue - tint.hslHue) > 0.15, "supplied " + tint + " is the forest's hue " + forest)
+            const legend = findChild(screen, "overlayLegend")
+            tryVerify(() => findChild(legend, "legendSupply-isolated") !== null, 2000)
+            compare(findChild(legend, "legendSupply-isolated").glyph, "\u2715")
+            compare(findChild(legend, "legendSupply-unsupplied").glyph, "!")
+        }
+
         function test_a_game_without_zones_shows_none() {
             const saved = []
             for (let i = 0; i < session.mapModel.count; ++i) {
