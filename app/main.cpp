@@ -49,6 +49,10 @@ int main(int argc, char** argv) {
         qEnvironmentVariableIsEmpty("QT_MEDIA_BACKEND"))
         qputenv("QT_MEDIA_BACKEND", "ffmpeg");
 
+    // The on-screen keyboard (Qt Virtual Keyboard) is the kiosk's only keyboard; the input method is
+    // chosen when the application starts, so it is set before. A user's own QT_IM_MODULE wins.
+    if (qEnvironmentVariableIsEmpty("QT_IM_MODULE")) qputenv("QT_IM_MODULE", "qtvirtualkeyboard");
+
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Adjutant"));
     QGuiApplication::setOrganizationName(QStringLiteral("Adjutant"));

@@ -105,6 +105,8 @@ Rectangle {
                 objectName: "adminSource"
                 Layout.fillWidth: true
                 font.pixelSize: Theme.bodySize
+                inputMethodHints: Qt.ImhNoAutoUppercase | Qt.ImhNoPredictiveText
+                onAccepted: focus = false  // Enter ends the typing: the keyboard goes
                 text: admin.watcher && admin.watcher.sourceDescription.startsWith("camera") ? "camera:" + admin.watcher.sourceDescription.split(" ")[1] : "camera"
             }
             TouchButton {
@@ -138,6 +140,8 @@ Rectangle {
                 objectName: "adminFile"
                 Layout.fillWidth: true
                 font.pixelSize: Theme.bodySize
+                inputMethodHints: Qt.ImhNoAutoUppercase | Qt.ImhNoPredictiveText
+                onAccepted: focus = false  // Enter ends the typing: the keyboard goes
                 placeholderText: qsTr("/media/usb/evening-game.adjutant.json")
             }
             TouchButton {

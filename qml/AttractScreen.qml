@@ -2,8 +2,9 @@ import QtQuick
 import QtQuick.Layouts
 
 // What a walk-up stranger sees at an idle demo table: Adjutant in a few words and three pictures
-// (the camera over the map, the rules checked, the game kept). A touch anywhere starts; the game
-// in progress is not touched (it is in the store, and the start screen offers to continue it).
+// (the camera over the map, the rules checked, the game kept). A touch anywhere goes back to what
+// is under it (the game in progress, as it was). Nothing moves while it is hidden: its pulsing
+// prompt would otherwise keep the window redrawing at rest.
 Rectangle {
     id: attract
     objectName: "attractScreen"
@@ -106,6 +107,7 @@ Rectangle {
             font.bold: true
             color: Theme.highlight
             SequentialAnimation on opacity {
+                running: attract.visible
                 loops: Animation.Infinite
                 NumberAnimation { from: 1; to: 0.35; duration: 1200 }
                 NumberAnimation { from: 0.35; to: 1; duration: 1200 }

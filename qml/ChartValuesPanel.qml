@@ -81,7 +81,10 @@ Rectangle {
                         Layout.preferredHeight: Theme.touchTarget
                         font.pixelSize: Theme.bodySize
                         placeholderText: row.modelData.value.length > 0 ? row.modelData.value : "?"
-                        inputMethodHints: row.modelData.type === "int" ? Qt.ImhFormattedNumbersOnly : Qt.ImhNone
+                        // A number gets the on-screen numeric keypad (with its minus: a DRM can be
+                        // -1); a yes/no value the keyboard.
+                        inputMethodHints: row.modelData.type === "int" ? Qt.ImhFormattedNumbersOnly | Qt.ImhNoPredictiveText
+                                                                       : Qt.ImhNoPredictiveText | Qt.ImhNoAutoUppercase
                         onAccepted: if (panel.session.setChartValue(row.modelData.key, text)) text = ""
                     }
                     TouchButton {

@@ -1,7 +1,8 @@
 import QtQuick
 import QtQuick.Layouts
 
-// One game on the start screen: title, publisher, what kind of board and pieces. Tap to choose.
+// One game on the start screen: title, publisher, what kind of board and pieces, and whether it is
+// still coming or its data does not load. Tap to choose.
 Rectangle {
     id: card
     // Filled from the catalog's roles when used as a list delegate.
@@ -10,6 +11,7 @@ Rectangle {
     required property string publisher
     required property string board
     required property string pieces
+    required property string status  // "ready", "coming", "error" (GameCatalog)
     property bool selected: false
     signal chosen()
 
@@ -24,13 +26,36 @@ Rectangle {
         anchors.fill: parent
         anchors.margins: Theme.spacing
         spacing: Theme.spacing / 3
-        Text {
+        RowLayout {
             Layout.fillWidth: true
-            text: card.title + (card.edition.length > 0 ? "  ·  " + card.edition : "")
-            font.pixelSize: Theme.headingSize
-            font.bold: true
-            color: card.selected ? Theme.ink : Theme.text
-            elide: Text.ElideRight
+            spacing: Theme.spacing / 2
+            Text {
+                Layout.fillWidth: true
+                text: card.title + (card.edition.length > 0 ? "  ·  " + card.edition : "")
+                font.pixelSize: Theme.headingSize
+                font.bold: true
+                color: card.selected ? Theme.ink : Theme.text
+                elide: Text.ElideRight
+            }
+            // Coming is a calm outline; a data error the error colour.
+            Rectangle {
+                objectName: "statusChip"
+                visible: card.status === "coming" || card.status === "error"
+                implicitWidth: statusText.implicitWidth + Theme.spacing
+                implicitHeight: statusText.implicitHeight + Theme.spacing / 3
+                radius: height / 2
+                color: card.status === "error" ? Theme.error : "transparent"
+                border.color: card.status === "error" ? Theme.error : (card.selected ? Theme.ink : Theme.dimText)
+                border.width: 1
+                Text {
+                    id: statusText
+                    objectName: "statusText"
+                    anchors.centerIn: parent
+                    text: card.status === "error" ? qsTr("Data error") : qsTr("Coming")
+                    font.pixelSize: Theme.smallSize
+                    color: card.status === "error" ? "white" : (card.selected ? Theme.ink : Theme.dimText)
+                }
+            }
         }
         Text {
             Layout.fillWidth: true

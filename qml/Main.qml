@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Window
+import QtQuick.VirtualKeyboard
 
 // The application window. Screens are pushed onto one StackView.
 ApplicationWindow {
@@ -19,9 +20,17 @@ ApplicationWindow {
     property bool startResume: false
     // The organiser's PIN (ADJUTANT_ADMIN_PIN); the admin panel is the kiosk's only way out.
     property string adminPin: "1861"
-    // After this long without a touch a kiosk shows the attract screen (0: never).
-    property int attractAfterSeconds: kiosk ? 180 : 0
+    // After this long with nobody at the table, a kiosk shows the attract screen (0: never). Only a
+    // kiosk ever attracts: a window on someone's desk is theirs.
+    property real attractAfterSeconds: 180
     property bool attracting: false
+    // Players are at the table even without touching the screen: hands over the map, a camera
+    // question waiting for them, an error standing on the board, the organiser's panel open, the
+    // keyboard up. While any of these holds, the attract screen stays away.
+    readonly property bool tableInUse: adminPanel.visible || inputPanel.active
+        || (watcher !== null && (watcher.boardState === "busy" || (watcher.questions || []).length > 0))
+        || (session !== null && session.errorCount > 0)
+    readonly property bool attractArmed: kiosk && attractAfterSeconds > 0 && !attracting && !tableInUse
     readonly property alias soundOn: adminPanel.soundOn
     // An AlertSound (C++): the tone on new error alerts, switched from the admin panel.
     property var alertSound: null
@@ -61,82 +70,133 @@ ApplicationWindow {
 
     Component.onCompleted: Theme.mm = Math.max(3.5, Screen.pixelDensity)
 
+    // Counts down only while armed; arming again (a hold released) starts a full count.
     Timer {
         id: idle
         objectName: "idleTimer"
-        interval: Math.max(1, window.attractAfterSeconds) * 1000
-        running: window.attractAfterSeconds > 0 && !window.attracting && !adminPanel.visible
+        interval: Math.max(1, Math.round(window.attractAfterSeconds * 1000))
+        running: window.attractArmed
         repeat: false
         onTriggered: window.attracting = true
     }
-
-    StackView {
-        id: stack
-        objectName: "stack"
-        anchors.fill: parent
-        Component.onCompleted: {
-            if (window.startGame.length > 0)
-                window.openPlay(window.startGame, window.startScenario, true)
-            else if (window.startResume && window.session && window.session.resumable.key !== undefined)
-                window.openResume(window.session.resumable.key, true)
-        }
-        initialItem: StartScreen {
-            games: window.catalog
-            session: window.session
-            onScenarioChosen: (gameId, scenarioId) => window.openPlay(gameId, scenarioId, false)
-            onResumeChosen: key => window.openResume(key, false)
-        }
+    // A touch or a change the camera saw: the count starts again (restart() alone would also start
+    // a timer that is not armed).
+    function noteActivity() { if (idle.running) idle.restart() }
+    Connections {
+        target: window.watcher
+        ignoreUnknownSignals: true
+        // Players moving pieces under the attract screen are back at the game.
+        function onChanged() { window.attracting = false; window.noteActivity() }
     }
+    onTableInUseChanged: if (tableInUse) attracting = false
 
-    // Any touch anywhere restarts the idle count; the touch itself goes on to what is under it.
-    MouseArea {
-        anchors.fill: parent
-        z: 10
-        propagateComposedEvents: true
-        onPressed: (mouse) => { idle.restart(); mouse.accepted = false }
-    }
+    // Everything but the on-screen keyboard. It moves up, when the keyboard would cover the field
+    // being typed into, by just enough to keep that field in view.
+    Item {
+        id: content
+        objectName: "content"
+        width: parent.width
+        height: parent.height
+        y: -window.keyboardShift
 
-    TouchButton {
-        objectName: "adminButton"
-        z: 20
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        anchors.margins: Theme.spacing / 2
-        text: "⚙"
-        visible: !adminPanel.visible && !window.attracting
-        onClicked: adminPanel.visible = true
-    }
-
-    AttractScreen {
-        objectName: "attract"
-        anchors.fill: parent
-        z: 30
-        visible: window.attracting
-        // The game in progress stays in the store; the start screen offers to continue it.
-        onDismissed: {
-            window.attracting = false
-            stack.pop(null, StackView.Immediate)
-            idle.restart()
-        }
-    }
-
-    AdminPanel {
-        id: adminPanel
-        anchors.fill: parent
-        z: 40
-        visible: false
-        pin: window.adminPin
-        soundOn: !window.headless  // nobody listens to a headless run
-        session: window.session
-        watcher: window.watcher
-        onCloseRequested: visible = false
-        onExitRequested: Qt.exit(0)
-        // Set-up belongs to the game being played: it opens over the play screen.
-        onSetupRequested: {
-            if (stack.currentItem && typeof stack.currentItem.openSetup === "function") {
-                stack.currentItem.openSetup()
-                visible = false
+        StackView {
+            id: stack
+            objectName: "stack"
+            anchors.fill: parent
+            Component.onCompleted: {
+                if (window.startGame.length > 0)
+                    window.openPlay(window.startGame, window.startScenario, true)
+                else if (window.startResume && window.session && window.session.resumable.key !== undefined)
+                    window.openResume(window.session.resumable.key, true)
+            }
+            initialItem: StartScreen {
+                games: window.catalog
+                session: window.session
+                onScenarioChosen: (gameId, scenarioId) => window.openPlay(gameId, scenarioId, false)
+                onResumeChosen: key => window.openResume(key, false)
             }
         }
+
+        // Any touch anywhere restarts the idle count; the touch itself goes on to what is under it.
+        MouseArea {
+            anchors.fill: parent
+            z: 10
+            propagateComposedEvents: true
+            onPressed: (mouse) => { window.noteActivity(); mouse.accepted = false }
+        }
+
+        TouchButton {
+            objectName: "adminButton"
+            z: 20
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            anchors.margins: Theme.spacing / 2
+            text: "⚙"
+            visible: !adminPanel.visible && !window.attracting
+            onClicked: adminPanel.visible = true
+        }
+
+        AttractScreen {
+            objectName: "attract"
+            anchors.fill: parent
+            z: 30
+            visible: window.attracting
+            // It only covers the screens: the game in progress is still there, exactly where it was.
+            onDismissed: window.attracting = false
+        }
+
+        AdminPanel {
+            id: adminPanel
+            anchors.fill: parent
+            z: 40
+            visible: false
+            pin: window.adminPin
+            soundOn: !window.headless  // nobody listens to a headless run
+            session: window.session
+            watcher: window.watcher
+            onCloseRequested: visible = false
+            onExitRequested: Qt.exit(0)
+            // Set-up belongs to the game being played: it opens over the play screen.
+            onSetupRequested: {
+                if (stack.currentItem && typeof stack.currentItem.openSetup === "function") {
+                    stack.currentItem.openSetup()
+                    visible = false
+                }
+            }
+        }
+    }
+
+    // The on-screen keyboard (Qt Virtual Keyboard): a kiosk has no other. It slides up over
+    // everything while a text field has focus; a field asking for numbers gets the numeric keypad.
+    InputPanel {
+        id: inputPanel
+        objectName: "inputPanel"
+        z: 100
+        // Full width on a small screen; on a large one, wide enough for a thumb per key, no more.
+        width: Math.min(window.width, Math.max(Theme.mm * 240, window.width * 0.6))
+        x: (window.width - width) / 2
+        y: active ? window.height - height : window.height
+        Behavior on y { NumberAnimation { duration: 150; easing.type: Easing.OutCubic } }
+        onActiveChanged: window.keepFocusInView()
+        onHeightChanged: window.keepFocusInView()
+    }
+    property real keyboardShift: 0
+    // Focus gone from every text field (its dialog closed, say): the keyboard goes too.
+    onActiveFocusItemChanged: {
+        if (!activeFocusItem || activeFocusItem.cursorPosition === undefined) Qt.inputMethod.hide()
+        keepFocusInView()
+    }
+    // Moves the screens up so the focused field's bottom edge stays above the keyboard.
+    function keepFocusInView() {
+        const item = window.activeFocusItem
+        let inside = false
+        for (let up = item; up && !inside; up = up.parent) inside = up === content
+        if (!inputPanel.active || !inside) {
+            keyboardShift = 0
+            return
+        }
+        const bottom = item.mapToItem(content, 0, item.height).y
+        keyboardShift = Math.max(0, Math.min(bottom + Theme.spacing - (window.height - inputPanel.height),
+                                             window.height - inputPanel.height))
     }
 }

@@ -76,7 +76,11 @@ Item {
                 implicitHeight: Theme.touchTarget
                 font.pixelSize: Theme.bodySize
                 placeholderText: qsTr("Or type a reason")
+                // Typed on the on-screen keyboard (Main.qml's InputPanel), which opens on a tap here.
+                inputMethodHints: Qt.ImhNoPredictiveText
                 onTextChanged: dialog.reason = text.trim()
+                // Enter ends the typing: the keyboard goes and the buttons below are in view again.
+                onAccepted: focus = false
             }
             RowLayout {
                 Layout.fillWidth: true

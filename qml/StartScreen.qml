@@ -1,21 +1,37 @@
 import QtQuick
 import QtQuick.Layouts
 
-// The first screen: what Adjutant is, and the games it can run.
+// The first screen: what Adjutant is, and the games it can run. A game still being written into
+// Adjutant is shown as coming, calmly; one whose data does not load says where (file and line).
+// Each scenario of a chosen game says what it is: when it starts, how long it lasts, and how many
+// pieces of each side go on the table.
 Rectangle {
     id: screen
     objectName: "startScreen"
-    // A list model with roles title, edition, publisher, board, pieces, summary (GameCatalog in C++).
+    // A list model with roles gameId, title, edition, publisher, board, pieces, summary, status
+    // ("ready", "coming", "error") and problem, and scenariosOf(gameId) -> [{id, title, description,
+    // date, turns, pieces: [{side, name, count}]}] (GameCatalog in C++).
     property var games
     property int selectedIndex: -1
     readonly property var selectedGame: selectedIndex >= 0 && games ? games.get(selectedIndex) : null
-    // Something with scenariosOf(gameId) -> [{id, title, description}] (PlaySession in C++); may be null.
+    readonly property var scenarios: selectedGame && selectedGame.status === "ready" ? games.scenariosOf(selectedGame.gameId) : []
+    // The saved games (PlaySession in C++): resumable and storeMessage; may be null.
     property var session: null
-    readonly property var scenarios: selectedGame && session ? session.scenariosOf(selectedGame.gameId) : []
     signal scenarioChosen(string gameId, string scenarioId)
     // The saved game to continue, if any (PlaySession.resumable): {key, title, lastPlayed}.
     readonly property var resumable: session && session.resumable ? session.resumable : ({})
     signal resumeChosen(var key)
+
+    // One line on a scenario: "Starts May 1862 · 3 turns · On the table: 31 Union pieces, 28 Confederate pieces".
+    function factsOf(scenario) {
+        const parts = []
+        if (scenario.date && scenario.date.length > 0) parts.push(qsTr("Starts %1").arg(scenario.date))
+        if (scenario.turns > 0) parts.push(scenario.turns === 1 ? qsTr("1 turn") : qsTr("%1 turns").arg(scenario.turns))
+        const sides = (scenario.pieces || []).map(side => side.count === 1 ? qsTr("1 %1 piece").arg(side.name)
+                                                                          : qsTr("%1 %2 pieces").arg(side.count).arg(side.name))
+        if (sides.length > 0) parts.push(qsTr("On the table: %1").arg(sides.join(", ")))
+        return parts.join("  ·  ")
+    }
     color: Theme.background
 
     RowLayout {
@@ -79,23 +95,56 @@ Rectangle {
                 font.pixelSize: Theme.headingSize
                 color: Theme.text
             }
+            // A game still being written: nothing is wrong, there is just nothing to play yet.
             Text {
+                objectName: "comingNote"
                 Layout.fillWidth: true
-                visible: screen.selectedGame !== null && screen.session !== null && screen.scenarios.length === 0
+                visible: screen.selectedGame !== null && screen.selectedGame.status === "coming"
                 wrapMode: Text.WordWrap
-                text: qsTr("This game's scenarios could not be read; check its data with adjutant-cli check.")
+                text: qsTr("Coming: this game's rules are not in Adjutant yet, so it cannot be played here yet.")
+                font.pixelSize: Theme.bodySize
+                color: Theme.text
+            }
+            Text {
+                objectName: "dataError"
+                Layout.fillWidth: true
+                visible: screen.selectedGame !== null && screen.selectedGame.status === "error"
+                wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                text: screen.selectedGame && screen.selectedGame.status === "error"
+                      ? qsTr("This game's data does not load: %1 (adjutant-cli check says more)").arg(screen.selectedGame.problem) : ""
                 font.pixelSize: Theme.bodySize
                 color: Theme.error
             }
+            Text {
+                Layout.fillWidth: true
+                visible: screen.selectedGame !== null && screen.selectedGame.status === "ready" && screen.scenarios.length === 0
+                wrapMode: Text.WordWrap
+                text: qsTr("This game has no scenarios yet.")
+                font.pixelSize: Theme.bodySize
+                color: Theme.text
+            }
             Repeater {
                 model: screen.scenarios
-                delegate: TouchButton {
+                delegate: ColumnLayout {
                     required property var modelData
-                    objectName: "scenario-" + modelData.id
                     Layout.fillWidth: true
-                    primary: true
-                    text: modelData.title.length > 0 ? modelData.title : modelData.id
-                    onClicked: screen.scenarioChosen(screen.selectedGame.gameId, modelData.id)
+                    spacing: Theme.spacing / 4
+                    TouchButton {
+                        objectName: "scenario-" + modelData.id
+                        Layout.fillWidth: true
+                        primary: true
+                        text: modelData.title.length > 0 ? modelData.title : modelData.id
+                        onClicked: screen.scenarioChosen(screen.selectedGame.gameId, modelData.id)
+                    }
+                    Text {
+                        objectName: "scenarioFacts-" + modelData.id
+                        Layout.fillWidth: true
+                        visible: text.length > 0
+                        wrapMode: Text.WordWrap
+                        text: screen.factsOf(modelData)
+                        font.pixelSize: Theme.smallSize
+                        color: Theme.text
+                    }
                 }
             }
         }

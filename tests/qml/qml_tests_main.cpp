@@ -14,6 +14,12 @@ Q_IMPORT_QML_PLUGIN(AdjutantPlugin)
 
 class Setup : public QObject {
     Q_OBJECT
+public:
+    // Made before the application, so the tests get the app's on-screen keyboard (main.cpp sets
+    // the same input method).
+    Setup() {
+        if (qEnvironmentVariableIsEmpty("QT_IM_MODULE")) qputenv("QT_IM_MODULE", "qtvirtualkeyboard");
+    }
 public slots:
     // The table's settings (panels turned, overlays on) go to a file of the tests' own, emptied at the
     // start, so neither the real app's settings nor an earlier run change what a test sees.

@@ -11,7 +11,10 @@ Item {
 
     ListModel {
         id: games
-        ListElement { gameId: "open-field"; title: "Open Field (test game)"; edition: ""; publisher: ""; board: "hexes"; pieces: "counters"; summary: "Two small armies." }
+        ListElement { gameId: "open-field"; title: "Open Field (test game)"; edition: ""; publisher: ""; board: "hexes"; pieces: "counters"; summary: "Two small armies."; status: "ready"; problem: "" }
+        function scenariosOf(gameId) {
+            return gameId === "open-field" ? [{ id: "open-field", title: "Meeting at the Crossing", description: "", date: "April 1862", turns: 6, pieces: [] }] : []
+        }
     }
 
     QtObject {
@@ -33,9 +36,6 @@ Item {
         property int errorCount: 0
         property int warningCount: 0
         property var loads: []
-        function scenariosOf(gameId) {
-            return gameId === "open-field" ? [{ id: "open-field", title: "Meeting at the Crossing", description: "" }] : []
-        }
         function load(gameId, scenarioId) { loads = loads.concat([gameId + "/" + scenarioId]); loaded = true; return true }
         function next() { return true }
         function previous() { return true }
