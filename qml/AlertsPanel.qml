@@ -1,12 +1,14 @@
 import QtQuick
 import QtQuick.Layouts
 
-// The alerts of the position, errors first. A tap on one chooses it, and the play screen outlines
-// the spaces it names on the map; a second tap lets it go.
+// The alerts that stand, errors first, each as its headline in large type. A tap on one chooses
+// it: its details (what is wrong, the rule, the fix) open and the play screen outlines the spaces
+// it names on the map; a second tap closes it again.
 Rectangle {
     id: panel
     objectName: "alertsPanel"
-    // Roles: code, severity, rule, message, fix, spaces (a list, or ids joined by commas) (AlertModel).
+    // Roles: code, headline, severity, rule, message, fix, spaces (a list, or ids joined by commas),
+    // standing, raisedTurn, raisedStep (AlertModel).
     property var alerts: null
     property int currentIndex: -1
     // The spaces of the chosen alert, or [] when none is chosen.
@@ -47,7 +49,7 @@ Rectangle {
             Layout.fillWidth: true
             visible: list.count === 0
             wrapMode: Text.WordWrap
-            text: qsTr("No alerts: the position keeps the rules checked at this step.")
+            text: qsTr("No alerts stand: the position keeps the rules checked so far.")
             font.pixelSize: Theme.bodySize
             color: Theme.dimText
         }
@@ -90,28 +92,58 @@ Rectangle {
                     anchors.rightMargin: Theme.spacing / 2
                     spacing: 2
                     Text {
+                        objectName: "alertHeadline"
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
-                        text: card.model.message
-                        font.pixelSize: Theme.bodySize
+                        // An alert without a headline (none should have none) shows its message.
+                        text: card.model.headline ? card.model.headline : card.model.message
+                        font.pixelSize: Theme.headingSize
+                        font.bold: true
                         color: Theme.text
                     }
                     Text {
+                        objectName: "alertStanding"
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
                         text: (card.model.severity === "error" ? qsTr("Error") : card.model.severity === "warning"
                                ? qsTr("Warning") : qsTr("Note"))
-                              + (card.model.rule ? "  ·  " + qsTr("rule %1").arg(card.model.rule) : "")
+                              + (card.model.standing ? "  ·  " + qsTr("standing since turn %1").arg(card.model.raisedTurn) : "")
+                              + (card.chosen ? "" : "  ·  " + qsTr("tap for details"))
                         font.pixelSize: Theme.smallSize
                         color: Theme.severityColour(card.model.severity)
                     }
-                    Text {
+                    ColumnLayout {
+                        objectName: "alertDetails"
                         Layout.fillWidth: true
-                        visible: card.chosen && (card.model.fix || "").length > 0
-                        wrapMode: Text.WordWrap
-                        text: qsTr("Fix: %1").arg(card.model.fix || "")
-                        font.pixelSize: Theme.smallSize
-                        color: Theme.dimText
+                        visible: card.chosen
+                        spacing: 2
+                        Text {
+                            objectName: "alertMessage"
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            text: card.model.message
+                            font.pixelSize: Theme.bodySize
+                            color: Theme.text
+                        }
+                        Text {
+                            objectName: "alertRule"
+                            Layout.fillWidth: true
+                            visible: (card.model.rule || "").length > 0
+                            wrapMode: Text.WordWrap
+                            text: qsTr("Rule %1").arg(card.model.rule || "")
+                                  + (card.model.raisedStep ? "  ·  " + qsTr("raised in %1").arg(card.model.raisedStep) : "")
+                            font.pixelSize: Theme.smallSize
+                            color: Theme.dimText
+                        }
+                        Text {
+                            objectName: "alertFix"
+                            Layout.fillWidth: true
+                            visible: (card.model.fix || "").length > 0
+                            wrapMode: Text.WordWrap
+                            text: qsTr("Fix: %1").arg(card.model.fix || "")
+                            font.pixelSize: Theme.smallSize
+                            color: Theme.dimText
+                        }
                     }
                 }
                 TapHandler {

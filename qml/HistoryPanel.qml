@@ -2,14 +2,30 @@ import QtQuick
 import QtQuick.Layouts
 
 // The game's log in plain words, by turn and step, with undo and redo and a replay of the map:
-// tap an event to see the map as it was just after it; "Back to the game" returns. `session` is a
-// PlaySession (historyModel, replayIndex, replayTo, endReplay, undo, redo).
+// tap an event to see the map as it was just after it; "Back to the game" returns. The Alerts tab
+// lists every alert of the game, when it was raised and how it ended. `session` is a PlaySession
+// (historyModel, alertLog, replayIndex, replayTo, endReplay, undo, redo).
 Rectangle {
     id: panel
     objectName: "historyPanel"
     property var session: null
     signal closeRequested()
     readonly property bool replaying: session !== null && session.replayIndex >= 0
+    property bool showingAlerts: false
+    readonly property var alertLog: session && session.alertLog ? session.alertLog : []
+
+    // How an alert of the log ended, in words.
+    function endingText(entry) {
+        const when = entry.endedTurn !== undefined ? qsTr(" (turn %1, event %2)").arg(entry.endedTurn).arg(entry.endedSeq) : ""
+        switch (entry.ending) {
+        case "standing": return qsTr("Still standing")
+        case "undone": return qsTr("Undone") + when
+        case "put-right": return qsTr("Put right") + when
+        case "overridden": return qsTr("Overridden: \u201c%1\u201d").arg(entry.reason) + when
+        case "passed": return qsTr("Shown, then passed") + when
+        }
+        return entry.ending
+    }
     color: Qt.rgba(0.07, 0.09, 0.12, 0.96)
     radius: Theme.radius
 
@@ -44,6 +60,24 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.spacing
             TouchButton {
+                objectName: "historyEventsTab"
+                primary: !panel.showingAlerts
+                text: qsTr("Events")
+                onClicked: panel.showingAlerts = false
+            }
+            TouchButton {
+                objectName: "historyAlertsTab"
+                primary: panel.showingAlerts
+                text: qsTr("Alerts (%1)").arg(panel.alertLog.length)
+                onClicked: panel.showingAlerts = true
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            visible: !panel.showingAlerts
+            spacing: Theme.spacing
+            TouchButton {
                 objectName: "replayStart"
                 text: qsTr("⏮ Start")
                 enabled: panel.session !== null && panel.session.eventCount > 0
@@ -71,8 +105,71 @@ Rectangle {
         }
 
         ListView {
+            id: alertLogList
+            objectName: "alertLogList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: panel.showingAlerts
+            clip: true
+            model: panel.alertLog
+            spacing: 2
+            delegate: Rectangle {
+                id: entry
+                required property var modelData
+                width: ListView.view.width
+                height: Math.max(Theme.touchTarget, entryColumn.implicitHeight + Theme.spacing)
+                radius: Theme.radius / 2
+                color: Theme.panel
+                Rectangle {
+                    id: entryBar
+                    width: Math.round(Theme.mm * 1.2)
+                    anchors.top: parent.top
+                    anchors.bottom: parent.bottom
+                    anchors.left: parent.left
+                    radius: Theme.radius / 2
+                    color: Theme.severityColour(entry.modelData.severity)
+                }
+                Column {
+                    id: entryColumn
+                    anchors.left: entryBar.right
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
+                    anchors.margins: Theme.spacing / 2
+                    spacing: 2
+                    Text {
+                        width: parent.width
+                        wrapMode: Text.WordWrap
+                        text: entry.modelData.headline || entry.modelData.message
+                        font.pixelSize: Theme.bodySize
+                        font.bold: entry.modelData.ending === "standing"
+                        color: Theme.text
+                    }
+                    Text {
+                        objectName: "alertLogWhen"
+                        width: parent.width
+                        wrapMode: Text.WordWrap
+                        text: qsTr("Raised turn %1, event %2").arg(entry.modelData.raisedTurn).arg(entry.modelData.raisedSeq)
+                              + (entry.modelData.raisedStep ? " \u00b7 " + entry.modelData.raisedStep : "")
+                              + (entry.modelData.rule ? " \u00b7 " + qsTr("rule %1").arg(entry.modelData.rule) : "")
+                        font.pixelSize: Theme.smallSize
+                        color: Theme.dimText
+                    }
+                    Text {
+                        objectName: "alertLogEnding"
+                        width: parent.width
+                        wrapMode: Text.WordWrap
+                        text: panel.endingText(entry.modelData)
+                        font.pixelSize: Theme.smallSize
+                        color: entry.modelData.ending === "standing" ? Theme.severityColour(entry.modelData.severity) : Theme.dimText
+                    }
+                }
+            }
+        }
+
+        ListView {
             id: list
             objectName: "historyList"
+            visible: !panel.showingAlerts
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true

@@ -70,7 +70,9 @@ PieceModel::PieceModel(QObject* parent)
                    parent) {}
 
 AlertModel::AlertModel(QObject* parent)
-    : RowListModel({"code", "severity", "rule", "message", "fix", "spaces", "pieces"}, parent) {}
+    : RowListModel({"code", "severity", "rule", "message", "fix", "spaces", "pieces", "headline", "standing", "raisedTurn",
+                    "raisedStep"},
+                   parent) {}
 
 HistoryModel::HistoryModel(QObject* parent)
     : RowListModel({"seq", "turn", "step", "text", "source", "kind", "undone", "stepId", "first", "last", "details"},

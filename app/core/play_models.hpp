@@ -75,7 +75,9 @@ public:
 class AlertModel : public RowListModel {
     Q_OBJECT
 public:
-    enum Column { Code, Severity, Rule, Message, Fix, Spaces, Pieces, ColumnCount };
+    // Standing: an error or warning that stays until undone, put right or overridden (not an info,
+    // nor a replayed position's); RaisedTurn and RaisedStep (in words) say when it was raised.
+    enum Column { Code, Severity, Rule, Message, Fix, Spaces, Pieces, Headline, Standing, RaisedTurn, RaisedStep, ColumnCount };
     explicit AlertModel(QObject* parent = nullptr);
 };
 

@@ -8,6 +8,7 @@
 #include "engine/games/chart_words.hpp"
 #include "engine/games/move_check.hpp"
 #include "engine/games/game_names.hpp"
+#include "engine/referee/game_alert_judge.hpp"
 #include "engine/session/event_text.hpp"
 #include "engine/session/history_lines.hpp"
 #include "engine/session/replay.hpp"
@@ -178,7 +179,10 @@ QString PlaySession::gameFolder(const QString& gameId) const { return QDir(games
 
 void PlaySession::clear() {
     const bool wasLoaded = loaded();
-    moveAlerts_.clear();
+    pendingMoveAlerts_.clear();
+    actionMoveAlerts_.clear();
+    ledger_ = {};
+    ledgerSeen_ = 0;
     stepStart_.reset();
     stepConsequences_.clear();
     journal_.reset();
@@ -330,6 +334,9 @@ void PlaySession::start(std::unique_ptr<const games::Game> game, std::unique_ptr
     }
     if (!journal_) journal_ = std::make_unique<GameJournal>(GameJournal::inMemory(*position_));
     *position_ = journal_->position();
+    // A resumed game's ledger starts from the game as it stands: its alerts are raised there.
+    ledger_ = {};
+    ledgerSeen_ = journal_->session().log().size();
     rebuildOverrides();
     refreshCharts();
     refreshHistory();
@@ -462,19 +469,19 @@ void PlaySession::evaluate() {
     // check later in the turn: shown while it lasts, gone once put right or when the step changes.
     stepConsequences_.clear();
     if (report_ && stepStart_ && replayIndex_ < 0) {
-        std::vector<std::pair<std::string, std::string>> moved;
-        for (const model::Piece& piece : position_->pieces)
-            if (const model::Piece* before = stepStart_->findPiece(piece.id); before && before->location.space != piece.location.space)
-                moved.emplace_back(piece.id, piece.location.space);
-        if (!moved.empty()) {
-            try {
-                stepConsequences_ = games::consequencesOfMoves(*game_, *stepStart_, *position_, map, moved);
-            } catch (const std::exception& error) {
-                qWarning("judging what this step's moves did: %s", error.what());
-            }
+        try {
+            stepConsequences_ = referee::stepConsequences(*game_, map, *stepStart_, *position_);
+        } catch (const std::exception& error) {
+            qWarning("judging what this step's moves did: %s", error.what());
         }
     }
+    feedLedger();
     const data::GameDefinition& definition = game_->data.definition;
+    // When each standing alert was raised, for the panel.
+    std::map<std::string, const referee::AlertRecord*> raisedBy;
+    if (replayIndex_ < 0)
+        for (const referee::AlertRecord& record : ledger_.log())
+            if (record.standing()) raisedBy[record.alert.key()] = &record;
 
     // Alerts, and how many name each space and piece.
     QList<RowListModel::Row> alertRows;
@@ -499,6 +506,12 @@ void PlaySession::evaluate() {
             for (const std::string& piece : alert.pieces) ++alertsOnPiece[qs(piece)];
             RowListModel::Row row(AlertModel::ColumnCount);
             row[AlertModel::Code] = qs(alert.code);
+            row[AlertModel::Headline] = qs(alert.headline);
+            const auto raised = raisedBy.find(alert.key());
+            const referee::AlertRecord* record = raised == raisedBy.end() ? nullptr : raised->second;
+            row[AlertModel::Standing] = record != nullptr && alert.severity != model::Severity::Info;
+            row[AlertModel::RaisedTurn] = record ? record->raised.turn : position_->time.turn;
+            row[AlertModel::RaisedStep] = stepWords(record ? record->raised.step : position_->step);
             row[AlertModel::Severity] = severity;
             row[AlertModel::Rule] = qs(alert.rule);
             row[AlertModel::Message] = qs(alert.message);
@@ -746,16 +759,67 @@ bool PlaySession::advanceTo(const QString& stepId) {
 }
 
 std::vector<model::Alert> PlaySession::shownAlerts() const {
+    // What stands (the ledger): a move's error stays until it is undone, put right or overridden.
+    if (journal_ && replayIndex_ < 0) return ledger_.standing();
     std::vector<model::Alert> alerts = report_ ? report_->alerts : std::vector<model::Alert>{};
-    // A move's alert the step's own checks also raise (supply checked at this step) is shown once.
-    std::set<std::string> shown;
-    for (const model::Alert& alert : alerts) shown.insert(alert.key());
-    for (const model::Alert& alert : moveAlerts_)
-        if (shown.insert(alert.key()).second) alerts.push_back(alert);
-    for (const model::Alert& alert : stepConsequences_)
-        if (shown.insert(alert.key()).second) alerts.push_back(alert);
     model::sortForDisplay(alerts);
     return alerts;
+}
+
+void PlaySession::feedLedger() {
+    if (!journal_ || !report_ || !game_ || !position_ || replayIndex_ >= 0) return;
+    const session::Session& session = journal_->session();
+    const std::vector<session::Event>& log = session.log();
+    // One call of append (one action), one undo or redo; nothing new when the charts or a replay
+    // changed the screen, and then the ledger looks again at the position as it stands.
+    const std::vector<session::Event> action(log.begin() + static_cast<std::ptrdiff_t>(std::min(ledgerSeen_, log.size())), log.end());
+    ledgerSeen_ = log.size();
+    referee::ActionVerdicts verdicts;
+    verdicts.position = report_->alerts;
+    verdicts.consequences = stepConsequences_;
+    verdicts.moves = std::exchange(actionMoveAlerts_, {});
+    try {
+        const referee::GameAlertJudge judge(*game_, *game_->data.findMap(position_->map));
+        ledger_.record(action, log, session.state(), verdicts, judge);
+    } catch (const std::exception& error) {
+        qWarning("keeping the alerts: %s", error.what());
+    }
+}
+
+QString PlaySession::stepWords(const std::string& step) const {
+    if (!walker_ || step.empty()) return qs(step);
+    try {
+        return qs(walker_->pathText(step));
+    } catch (const std::exception&) {
+        return qs(step);
+    }
+}
+
+QVariantList PlaySession::alertLog() const {
+    QVariantList log;
+    for (const referee::AlertRecord& record : ledger_.log()) {
+        const model::Alert& alert = record.alert;
+        QVariantMap item{{"headline", qs(alert.headline)},
+                         {"code", qs(alert.code)},
+                         {"severity", qs(std::string(model::toString(alert.severity)))},
+                         {"rule", qs(alert.rule)},
+                         {"message", qs(alert.message)},
+                         {"fix", qs(alert.fix)},
+                         {"spaces", toStringList(alert.spaces)},
+                         {"pieces", toStringList(alert.pieces)},
+                         {"raisedSeq", static_cast<qint64>(record.raised.seq)},
+                         {"raisedTurn", record.raised.turn},
+                         {"raisedStep", stepWords(record.raised.step)},
+                         {"ending", qs(std::string(referee::toString(record.ending)))},
+                         {"reason", qs(record.reason)}};
+        if (record.ended) {
+            item["endedSeq"] = static_cast<qint64>(record.ended->seq);
+            item["endedTurn"] = record.ended->turn;
+            item["endedStep"] = stepWords(record.ended->step);
+        }
+        log << item;
+    }
+    return log;
 }
 
 bool PlaySession::recordFromCamera(std::vector<session::Payload> payloads) {
@@ -774,16 +838,15 @@ QString PlaySession::currentMapId() const {
 }
 
 bool PlaySession::record(std::vector<session::Payload> payloads, session::Source source) {
-    // What the last move broke is for that move only; what this one breaks (recordMoves) is shown
-    // once it is kept.
+    // What this action's moves break (recordMoves) goes to the alert ledger once it is kept, and
+    // stands there until undone, put right or overridden.
     std::vector<model::Alert> judged = std::move(pendingMoveAlerts_);
     pendingMoveAlerts_.clear();
     if (!journal_) return false;
-    moveAlerts_.clear();
     try {
         journal_->append(std::move(payloads), source);
         if (!storeMessage_.isEmpty() && journal_->stored()) setStoreMessage({});
-        moveAlerts_ = std::move(judged);
+        actionMoveAlerts_ = std::move(judged);
     } catch (const storage::StoreError& error) {
         // Nothing was half-kept: the journal is back to what the store holds, and the screen too.
         setStoreMessage(tr("This change could not be saved, so it was not made: %1").arg(qs(error.what())));
@@ -799,9 +862,6 @@ bool PlaySession::record(std::vector<session::Payload> payloads, session::Source
 
 void PlaySession::showJournalPosition() {
     if (!journal_ || !position_) return;
-    if (replayIndex_ >= 0 || journal_->session().log().empty() ||
-        !std::holds_alternative<session::PieceMoved>(journal_->session().log().back().payload))
-        moveAlerts_.clear();
     *position_ = replayIndex_ >= 0 ? journal_->session().positionAfter(static_cast<std::size_t>(replayIndex_))
                                    : journal_->position();
     // Where the pieces stood when this step began: the moves made since are judged for what they do
@@ -1073,7 +1133,10 @@ bool PlaySession::exportGame(const QString& file) {
         return false;
     }
     try {
-        store_->exportGame(journal_->key(), localPath(file).toStdString());
+        // The file also carries the alert log, which the store does not keep (it follows from the log).
+        storage::GameArchive archive = store_->exportArchive(journal_->key());
+        archive.alertLogJson = ledger_.toJson().dump();
+        storage::writeArchiveFile(archive, localPath(file).toStdString());
         setNotice(tr("The game was written to %1.").arg(localPath(file)));
         return true;
     } catch (const std::exception& error) {
@@ -1309,6 +1372,9 @@ QJsonObject PlaySession::summaryJson() const {
                         {"alerts", alertModel_.rowCount()},
                         {"errors", errorCount_},
                         {"warnings", warningCount_},
+                        {"errors_standing", ledger_.standingCount(model::Severity::Error)},
+                        {"warnings_standing", ledger_.standingCount(model::Severity::Warning)},
+                        {"alert_log", QJsonDocument::fromJson(QByteArray::fromStdString(ledger_.toJson().dump())).array()},
                         {"overrides", static_cast<int>(overrides_.size())},
                         {"events", eventCount()},
                         {"stored", stored()},

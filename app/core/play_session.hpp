@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "engine/model/alert.hpp"
+#include "engine/referee/alert_ledger.hpp"
 #include "engine/session/event.hpp"
 
 namespace adj::games {
@@ -67,6 +68,10 @@ class PlaySession : public QObject {
     Q_PROPERTY(bool hasZones READ hasZones NOTIFY loadedChanged)
     Q_PROPERTY(adj::app::PieceModel* pieceModel READ pieceModel CONSTANT)
     Q_PROPERTY(adj::app::AlertModel* alertModel READ alertModel CONSTANT)
+    // Every alert of this game, oldest first (referee::AlertLedger): [{headline, code, severity, rule,
+    // message, fix, spaces, pieces, raisedSeq, raisedTurn, raisedStep, ending ("standing", "undone",
+    // "put-right", "overridden", "passed"), endedSeq, endedTurn, endedStep, reason}].
+    Q_PROPERTY(QVariantList alertLog READ alertLog NOTIFY evaluated)
     Q_PROPERTY(int errorCount READ errorCount NOTIFY evaluated)
     Q_PROPERTY(int warningCount READ warningCount NOTIFY evaluated)
     Q_PROPERTY(bool hasSequence READ hasSequence NOTIFY loadedChanged)
@@ -194,6 +199,7 @@ public:
     bool hasZones() const;
     PieceModel* pieceModel() { return &pieceModel_; }
     AlertModel* alertModel() { return &alertModel_; }
+    QVariantList alertLog() const;
     int errorCount() const { return errorCount_; }
     int warningCount() const { return warningCount_; }
     bool hasSequence() const { return walker_ != nullptr; }
@@ -303,8 +309,13 @@ private:
     void retryStoreOpen();
     // Undo (back) or redo through the journal, kept in the store like any other change.
     bool takeBackOrRedo(bool back);
-    // The position's alerts and those of the move just made, in display order.
+    // The alerts that stand (alert_ledger.hpp), in display order; while replaying, the replayed
+    // position's own.
     std::vector<model::Alert> shownAlerts() const;
+    // Gives the alert ledger the actions logged since it last looked, with the rules' verdicts.
+    void feedLedger();
+    // A step of the sequence in words ("Union Player Turn > Movement Phase"), else its id.
+    QString stepWords(const std::string& step) const;
     void buildMap();
     void evaluate();
     void refreshStep();
@@ -313,7 +324,7 @@ private:
     void refreshHeader(const sequence::StepView* view);
     // A touch change of one piece (PieceChanged), refused with a notice when it changes nothing.
     bool changePiece(session::PieceChanged change);
-    // Judges the moves among the payloads, then records them: the alerts go to moveAlerts_.
+    // Judges the moves among the payloads, then records them: the alerts go to the ledger.
     bool recordMoves(std::vector<session::Payload> payloads, session::Source source);
     // The step after (or before) the current one, as the event that goes there.
     std::optional<session::StepAdvanced> nextStep(bool forward = true);
@@ -354,8 +365,10 @@ private:
     int replayIndex_ = -1;
     QVariantList chartQuestions_;
     QString notice_;
-    std::vector<model::Alert> moveAlerts_;  // what the last move broke (9.1), until the next change
     std::vector<model::Alert> pendingMoveAlerts_;  // recordMoves: what the moves being recorded break
+    std::vector<model::Alert> actionMoveAlerts_;   // what the action just kept broke, for the ledger
+    referee::AlertLedger ledger_;                  // which alerts stand, and every alert of the game
+    std::size_t ledgerSeen_ = 0;                   // how many events of the log the ledger has been given
     std::optional<model::Position> stepStart_;     // the position when the current step began
     std::vector<model::Alert> stepConsequences_;   // stacking and supply as this step's moves left them
 };

@@ -110,6 +110,7 @@ std::string archiveToJson(const GameArchive& archive) {
     for (const ChartValue& value : archive.chartValues)
         charts.push_back({{"chart_key", value.chartKey}, {"value", value.value}, {"entered_at", value.enteredAt}});
     root["chart_values"] = std::move(charts);
+    if (!archive.alertLogJson.empty()) root["alert_log"] = Json::parse(archive.alertLogJson);
     // One event per line would be friendlier still, but indentation keeps it readable enough.
     return root.dump(1) + "\n";
 }

@@ -7,7 +7,7 @@
 //     "events": [ { "seq": 1, "type": "...", "recorded_at": <ms>, "event": { ...as logged... } } ],
 //     "snapshots": [ { "seq", "created_at", "position": { ... } } ],
 //     "calibration": null | { "updated_at", "calibration": { ... }, "data_base64": "..." },
-//     "chart_values": [ { "chart_key", "value", "entered_at" } ] }
+//     "chart_values": [ { "chart_key", "value", "entered_at" } ], "alert_log": [ ... ] (optional) }
 // Times are milliseconds since 1970 UTC. Events and positions are embedded as JSON, not strings,
 // with their key order kept; import writes them back compactly, so text stored compactly (as the
 // session log writes it) comes back byte for byte.
@@ -29,6 +29,9 @@ struct GameArchive {
     std::vector<Snapshot> snapshots;
     std::optional<Calibration> calibration;
     std::vector<ChartValue> chartValues;
+    // Written as "alert_log" when not empty (JSON text: the app's alert ledger, every alert of the
+    // game and how it ended); not read back, as it follows from the log.
+    std::string alertLogJson;
 };
 
 struct ImportResult {

@@ -98,6 +98,7 @@ struct SupplyTraceSpec {
 struct UnsuppliedAlertSpec {
     std::string state = "unsupplied";
     std::string code = "supply.unsupplied";
+    std::string headline = "Cannot trace supply";  // at most 8 words (model::kMaxHeadlineWords)
     std::string rule;
     model::Severity severity = model::Severity::Warning;
 };

@@ -98,10 +98,17 @@ model::Severity readSeverity(const YamlValue& value) {
     return severity;
 }
 
+// 1 to 8 words (model::kMaxHeadlineWords), else the file and line say what is wrong.
+std::string readHeadline(const YamlValue& value) {
+    std::string headline = value.asString();
+    if (const std::string problem = model::headlineProblem(headline); !problem.empty()) value.fail("headline \"" + headline + "\" " + problem);
+    return headline;
+}
+
 StackingSpec readStacking(const Reader& reader, const YamlValue& value) {
     StackingSpec spec;
     const auto fields = value.fields({"id", "rule", "code", "counts", "points", "limit", "bonus", "scope", "checked",
-                                      "soft", "severity", "steps", "message", "fix"});
+                                      "soft", "severity", "steps", "headline", "message", "fix"});
     rules::StackingLimit& limit = spec.limit;
     limit.id = fields.string("id");
     limit.rule = fields.string("rule");
@@ -115,6 +122,10 @@ StackingSpec readStacking(const Reader& reader, const YamlValue& value) {
     limit.severity = limit.soft ? model::Severity::Warning : model::Severity::Error;
     if (const auto severity = fields.optional("severity")) limit.severity = readSeverity(*severity);
     limit.steps = fields.strings("steps");
+    // An alert of its own words needs its own headline; a limit that keeps the default words may
+    // keep the default headline.
+    if (const auto headline = fields.optional("headline")) limit.headline = readHeadline(*headline);
+    else if (fields.optional("message")) fields.required("message").fail("a limit with its own message needs a headline of at most 8 words too");
     limit.message = fields.string("message", limit.message);
     limit.fix = fields.string("fix", limit.fix);
 
@@ -305,7 +316,8 @@ GameRules readRules(const data::YamlFile& file, const data::GameDefinition& defi
         }
         requireUniqueIds(supplyFields.required("traces"), rules.supply, [](const SupplyTraceSpec& t) { return t.id; });
         if (const auto unsupplied = supplyFields.optional("unsupplied")) {
-            const auto u = unsupplied->fields({"state", "code", "rule", "severity"});
+            const auto u = unsupplied->fields({"state", "code", "rule", "severity", "headline"});
+            if (const auto headline = u.optional("headline")) rules.unsupplied.headline = readHeadline(*headline);
             rules.unsupplied.state = u.string("state", rules.unsupplied.state);
             rules.unsupplied.code = u.string("code", rules.unsupplied.code);
             rules.unsupplied.rule = u.string("rule", "");

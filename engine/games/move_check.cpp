@@ -18,6 +18,9 @@ namespace adj::games {
 
 namespace {
 
+constexpr const char* kMoveCostUnknown = "move.cost-unknown";
+constexpr const char* kMoveAllowanceUnknown = "move.allowance-unknown";
+
 // Words for each violation of the shared move check, as the players read them.
 std::string violationText(const std::string& code, const std::string& piece, const std::string& space,
                           const MoveJudgement& judgement, const std::string& why) {
@@ -54,6 +57,19 @@ std::string pathWords(const std::vector<rules::SpaceIndex>& spaces, const std::v
     return text;
 }
 
+// The headline of each code a move's judgement can give, read across the table.
+std::string moveHeadline(const std::string& code) {
+    if (code == rules::kMoveOverAllowance) return "Moved farther than its allowance";
+    if (code == rules::kMoveEnemyOccupied) return "Entered a hex enemy troops hold";
+    if (code == rules::kMoveImpassable) return "Crossed terrain no unit may cross";
+    if (code == rules::kMoveBlocked) return "Crossing is closed this turn";
+    if (code == rules::kMovePastStop) return "Moved on where it had to stop";
+    if (code == rules::kMoveNotAdjacent) return "Path skips a space";
+    if (code == kMoveCostUnknown) return "Move cost waits for a chart value";
+    if (code == kMoveAllowanceUnknown) return "Movement allowance not known yet";
+    return "Move breaks a movement rule";
+}
+
 std::string fixFor(const std::string& code, const std::string& piece) {
     if (code == rules::kMoveOverAllowance) return "move " + piece + " back to a space within its allowance";
     if (code == rules::kMoveEnemyOccupied) return "move " + piece + " back; attack the hex in the Combat Phase instead";
@@ -64,7 +80,8 @@ std::string fixFor(const std::string& code, const std::string& piece) {
 model::Alert wayUncheckable(const MovementSpec& spec, const std::string& pieceId, const std::vector<std::string>& ends,
                             std::string message) {
     model::Alert alert;
-    alert.code = "move.cost-unknown";
+    alert.code = kMoveCostUnknown;
+    alert.headline = moveHeadline(alert.code);
     alert.severity = model::Severity::Info;
     alert.rule = spec.ruleOf.contains(rules::kMoveOverAllowance) ? spec.ruleOf.at(rules::kMoveOverAllowance) : "";
     alert.spaces = {ends.back()};
@@ -162,6 +179,7 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
         if (violation.code == rules::kMoveOverAllowance && !allowance.points) continue;
         model::Alert alert;
         alert.code = violation.code;
+        alert.headline = moveHeadline(violation.code);
         alert.severity = model::Severity::Error;
         alert.rule = violation.rule;
         alert.spaces = {topology.id(violation.space)};
@@ -176,7 +194,8 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
     const std::string costRule = spec.ruleOf.contains(rules::kMoveOverAllowance) ? spec.ruleOf.at(rules::kMoveOverAllowance) : "";
     if (check.missingChart) {
         model::Alert alert;
-        alert.code = "move.cost-unknown";
+        alert.code = kMoveCostUnknown;
+        alert.headline = moveHeadline(alert.code);
         alert.severity = model::Severity::Info;
         alert.rule = costRule;
         alert.spaces = {topology.id(spaces[std::min(check.missingAtStep.value_or(0), spaces.size() - 1)])};
@@ -187,7 +206,8 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
     }
     if (!allowance.points && !allowance.waitingFor.empty()) {
         model::Alert alert;
-        alert.code = "move.allowance-unknown";
+        alert.code = kMoveAllowanceUnknown;
+        alert.headline = moveHeadline(alert.code);
         alert.severity = model::Severity::Info;
         alert.rule = costRule;
         alert.spaces = {path.back()};

@@ -72,6 +72,7 @@ nlohmann::json toJson(const PositionReport& report) {
     nlohmann::json alerts = nlohmann::json::array();
     for (const model::Alert& alert : report.alerts) {
         nlohmann::json item{{"code", alert.code},
+                            {"headline", alert.headline},
                             {"severity", std::string(model::toString(alert.severity))},
                             {"rule", alert.rule},
                             {"spaces", alert.spaces},

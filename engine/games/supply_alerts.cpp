@@ -12,6 +12,7 @@ void addUnsuppliedAlerts(const UnsuppliedAlertSpec& spec, rules::Evaluator& eval
         const rules::SpaceIndex at = board.spaceOf(p);
         model::Alert alert;
         alert.code = spec.code;
+        alert.headline = spec.headline;
         alert.severity = spec.severity;
         alert.rule = spec.rule;
         alert.pieces = {piece.id};

@@ -1,6 +1,7 @@
 #include "engine/model/alert.hpp"
 
 #include <algorithm>
+#include <string>
 #include <tuple>
 
 namespace adj::model {
@@ -20,6 +21,25 @@ bool parseSeverity(std::string_view text, Severity& out) {
     else if (text == "error") out = Severity::Error;
     else return false;
     return true;
+}
+
+int wordCount(std::string_view text) {
+    int words = 0;
+    bool inWord = false;
+    for (const char c : text) {
+        const bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+        if (!space && !inWord) ++words;
+        inWord = !space;
+    }
+    return words;
+}
+
+std::string headlineProblem(std::string_view headline) {
+    const int words = wordCount(headline);
+    if (words == 0) return "is empty; an alert needs a headline of 1 to " + std::to_string(kMaxHeadlineWords) + " words";
+    if (words > kMaxHeadlineWords)
+        return "has " + std::to_string(words) + " words; a headline has at most " + std::to_string(kMaxHeadlineWords);
+    return {};
 }
 
 std::string Alert::key() const {

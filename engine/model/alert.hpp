@@ -19,6 +19,7 @@ bool parseSeverity(std::string_view text, Severity& out);
 
 struct Alert {
     std::string code;                 // stable, dotted: "stacking.over-safe-limit"
+    std::string headline;             // at most 8 words, read across the table: "Moved farther than its allowance"
     Severity severity = Severity::Error;
     std::string rule;                 // the rulebook's number: "4.11"
     std::vector<std::string> spaces;  // space ids: "3030", "L12"
@@ -30,6 +31,12 @@ struct Alert {
     // overridden alert stays so while the situation is unchanged.
     std::string key() const;
 };
+
+// A headline fits the play screen's alert row in large type: 1 to kMaxHeadlineWords words.
+inline constexpr int kMaxHeadlineWords = 8;
+int wordCount(std::string_view text);
+// Empty when `headline` will do; otherwise what is wrong with it ("has 9 words; at most 8").
+std::string headlineProblem(std::string_view headline);
 
 // Orders alerts for display: errors first, then by rule, code, first space.
 void sortForDisplay(std::vector<Alert>& alerts);

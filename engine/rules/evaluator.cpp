@@ -173,6 +173,7 @@ std::vector<model::Alert> Evaluator::alerts() const {
     for (const UnresolvedPiece& unresolved : board_->unresolved()) {
         model::Alert alert;
         alert.code = "position.piece-not-placed";
+        alert.headline = "Piece not on the map";
         alert.severity = model::Severity::Warning;
         alert.pieces = {unresolved.pieceId};
         alert.message = unresolved.pieceId + " " + unresolved.problem + "; rules leave it out until it is placed";

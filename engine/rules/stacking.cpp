@@ -110,6 +110,7 @@ model::Alert StackingCheck::alert(const StackingViolation& violation, const Boar
     };
     model::Alert alert;
     alert.code = limit.code.empty() ? "stacking." + limit.id : limit.code;
+    alert.headline = limit.headline;
     alert.severity = limit.severity;
     alert.rule = limit.rule;
     alert.spaces = {board.topology().id(violation.space)};

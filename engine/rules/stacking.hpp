@@ -53,6 +53,7 @@ struct StackingLimit {
     std::optional<int> fixedLimit;
 
     // Alert text; {space} {side} {count} {limit} {excess} are filled in.
+    std::string headline = "Stack over its limit";  // at most 8 words (model::kMaxHeadlineWords)
     std::string message = "{count} in {space} is over the limit of {limit}";
     std::string fix = "move {excess} out of {space}";
 };

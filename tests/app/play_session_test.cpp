@@ -340,6 +340,53 @@ private slots:
         QVERIFY(!overAt1007().isEmpty());
     }
 
+    void aMoveTooFarStandsThroughLaterMovesUntilUndoneOrOverridden() {
+        // Volunteer infantry has 3 MP (4.61); 1909 to 2309 is four clear hexes (9.11).
+        PlaySession session;
+        session.setDataDir(QStringLiteral(ADJUTANT_SOURCE_DIR "/data"));
+        QVERIFY(session.load("war-for-the-union", "practice-border-war"));
+        QVERIFY(session.advanceTo("union-turn.movement.operations"));
+        const int errorsBefore = session.errorCount();
+        const auto overRow = [&] { return rowOf(*session.alertModel(), "code", "move.over-allowance"); };
+        QVERIFY(session.movePiece("US-inf-11", "2309"));
+        QVERIFY2(overRow() >= 0, "the move must be judged");
+        // Another piece's move, and a second one: the error still stands.
+        QVERIFY(session.movePiece("US-inf-13", "1803"));
+        QVERIFY(session.movePiece("US-inf-13", "1703"));
+        QVERIFY2(overRow() >= 0, "a later, unrelated move must not clear the error");
+        const QVariantMap alert = session.alertModel()->get(overRow());
+        QCOMPARE(alert["headline"].toString(), QString("Moved farther than its allowance"));
+        QVERIFY(alert["standing"].toBool());
+        QCOMPARE(alert["raisedTurn"].toInt(), 1);
+        QVERIFY2(alert["raisedStep"].toString().contains("Operations"), qPrintable(alert["raisedStep"].toString()));
+        QCOMPARE(session.errorCount(), errorsBefore + 1);
+        QCOMPARE(session.summaryJson().value("errors_standing").toInt(), errorsBefore + 1);
+        QVERIFY(!session.next());
+
+        // Undo takes back the two later moves, and then the move itself: the error is undone.
+        QVERIFY(session.undo());
+        QVERIFY(session.undo());
+        QVERIFY(overRow() >= 0);
+        QVERIFY(session.undo());
+        QCOMPARE(overRow(), -1);
+        QCOMPARE(session.errorCount(), errorsBefore);
+
+        // Made again and overridden with a reason: it no longer stands, and the log says how it ended.
+        QVERIFY(session.movePiece("US-inf-11", "2309"));
+        QVERIFY(session.movePiece("US-inf-13", "1803"));
+        QVERIFY(overRow() >= 0);
+        QVERIFY(session.overrideAndNext("a forced march, agreed"));
+        QCOMPARE(overRow(), -1);
+        QStringList endings;
+        for (const QVariant& item : session.alertLog()) {
+            const QVariantMap entry = item.toMap();
+            if (entry["code"] == "move.over-allowance") endings << entry["ending"].toString() + ":" + entry["reason"].toString();
+        }
+        QCOMPARE(endings, (QStringList{"undone:", "overridden:a forced march, agreed"}));
+        const QJsonArray log = session.summaryJson().value("alert_log").toArray();
+        QCOMPARE(log.size(), session.alertLog().size());
+    }
+
     void loadsAPositionFile() {
         PlaySession session;
         session.setDataDir(kGames);

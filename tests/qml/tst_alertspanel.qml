@@ -2,15 +2,16 @@ import QtQuick
 import QtTest
 import Adjutant
 
-// The alerts panel lists alerts, and a tap chooses one and gives its spaces.
+// The alerts panel lists the standing alerts as headlines; a tap chooses one, opens its details
+// and gives its spaces.
 Item {
     width: 500
     height: 700
 
     ListModel {
         id: alerts
-        ListElement { code: "stacking.over-limit"; severity: "error"; rule: "4.1"; message: "7 blue strength points in 0202; the limit there is 6"; fix: "Move 1 strength point out"; spaces: "0202"; pieces: "B-inf-1,B-inf-2" }
-        ListElement { code: "supply.out-of-supply"; severity: "warning"; rule: "7.2"; message: "B-cav-1 is out of supply"; fix: ""; spaces: "0302,0303"; pieces: "B-cav-1" }
+        ListElement { code: "stacking.over-limit"; headline: "Stack over its strength limit"; severity: "error"; rule: "4.1"; message: "7 blue strength points in 0202; the limit there is 6"; fix: "Move 1 strength point out"; spaces: "0202"; pieces: "B-inf-1,B-inf-2"; standing: true; raisedTurn: 2; raisedStep: "Blue Player Turn > Movement" }
+        ListElement { code: "supply.out-of-supply"; headline: "Out of supply"; severity: "warning"; rule: "7.2"; message: "B-cav-1 is out of supply"; fix: ""; spaces: "0302,0303"; pieces: "B-cav-1"; standing: false; raisedTurn: 3; raisedStep: "" }
     }
     ListModel { id: none }
 
@@ -63,6 +64,36 @@ Item {
             const list = findChild(panel, "alertList")
             tryCompare(list, "count", 2)
             verify(list.itemAtIndex(0).height >= 9 * Theme.mm)
+        }
+
+        function test_headline_shown_large_and_details_closed() {
+            const list = findChild(panel, "alertList")
+            tryCompare(list, "count", 2)
+            const card = list.itemAtIndex(0)
+            const headline = findChild(card, "alertHeadline")
+            compare(headline.text, "Stack over its strength limit")
+            verify(headline.font.pixelSize >= Theme.headingSize)
+            verify(!findChild(card, "alertDetails").visible, "the message waits for a tap")
+        }
+
+        function test_tap_opens_the_details() {
+            const list = findChild(panel, "alertList")
+            tryCompare(list, "count", 2)
+            const card = list.itemAtIndex(0)
+            mouseClick(card)
+            tryVerify(() => findChild(card, "alertDetails").visible)
+            compare(findChild(card, "alertMessage").text, "7 blue strength points in 0202; the limit there is 6")
+            verify(findChild(card, "alertRule").text.indexOf("4.1") >= 0)
+            compare(findChild(card, "alertFix").text, "Fix: Move 1 strength point out")
+            mouseClick(card)
+            tryVerify(() => !findChild(card, "alertDetails").visible)
+        }
+
+        function test_a_standing_alert_says_since_when() {
+            const list = findChild(panel, "alertList")
+            tryCompare(list, "count", 2)
+            verify(findChild(list.itemAtIndex(0), "alertStanding").text.indexOf("standing since turn 2") >= 0)
+            verify(findChild(list.itemAtIndex(1), "alertStanding").text.indexOf("standing") < 0)
         }
 
         function test_no_alerts_says_so() {

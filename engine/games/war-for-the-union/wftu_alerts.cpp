@@ -14,6 +14,7 @@ void addIsolationAlerts(rules::Evaluator& evaluator, const PieceNames& names, st
         const int turn = std::max(1, counterOf(piece, "isolated-turns"));
         model::Alert alert;
         alert.code = "isolation.isolated";
+        alert.headline = "Unit isolated: no line of communication";
         alert.severity = model::Severity::Warning;
         alert.rule = "7.11, 7.52";
         alert.spaces = {space};
@@ -44,6 +45,7 @@ void addEnemyTroopsTogetherAlerts(rules::Evaluator& evaluator, const Catalog& ca
         if (std::count(sides.begin(), sides.end(), true) < 2 || besieged) continue;
         model::Alert alert;
         alert.code = "stacking.enemy-troops";
+        alert.headline = "Both sides' troops in one hex";
         alert.severity = model::Severity::Error;
         alert.rule = "9.18, 14.24";
         alert.spaces = {evaluator.topology().id(s)};
@@ -78,6 +80,7 @@ void addClosedCrossingAlerts(rules::Evaluator& evaluator, const Catalog& catalog
             if (!inEnemyZoi(board, evaluator.facts(), catalog, side, hexside)) continue;
             model::Alert alert;
             alert.code = "naval-zoi.crossing-closed";
+            alert.headline = "Crossing closed by enemy ships";
             alert.severity = model::Severity::Info;
             alert.rule = ferry ? "4.32, 9.15" : "4.32, 9.56";
             alert.spaces = {topology.id(hexside)};
@@ -103,6 +106,7 @@ void addLimitedSourceAlerts(rules::Evaluator& evaluator, SourceFinder& finder, s
             const int value = supplyValue ? space.attributes.getOr(*supplyValue, 0) : 0;
             model::Alert alert;
             alert.code = "supply.limited-source";
+            alert.headline = "Supply city not in a three-city network";
             alert.severity = model::Severity::Info;
             alert.rule = "7.33, 7.34";
             alert.spaces = {space.id};

@@ -105,6 +105,7 @@ void addAttritionAlerts(rules::Evaluator& evaluator, const Catalog& catalog, boo
     for (const AttritionStack& stack : attritionStacks(evaluator, catalog, poorWeather)) {
         model::Alert alert;
         alert.code = "attrition.must-roll";
+        alert.headline = "Stack must roll for attrition";
         alert.severity = model::Severity::Warning;
         alert.rule = "7.5, 7.52";
         const std::string& space = evaluator.topology().id(stack.space);
