@@ -134,9 +134,9 @@ Item {
             checkNotUnderTheAdminButton(before)
             const checklist = session.checklist
             const sentence = session.whatNow
-            const long = []
-            for (let i = 0; i < 24; ++i) long.push("Point " + (i + 1) + " of a long checklist that needs two lines to be read in full")
-            session.checklist = long
+            const lines = []
+            for (let i = 0; i < 24; ++i) lines.push("Point " + (i + 1) + " of a long checklist that needs two lines to be read in full")
+            session.checklist = lines
             waitForRendering(screen)
             compare(nextPlace(), before, "a long checklist moves Next")
             session.checklist = []
@@ -165,10 +165,10 @@ Item {
                 checkNotUnderTheAdminButton(place)
                 verify(findChild(screen, "sideBanner").width > 0)
                 verify(findChild(screen, "whatNow").width > Theme.mm * 40, "room for the sentence at " + size)
-                const long = []
-                for (let i = 0; i < 24; ++i) long.push("Point " + (i + 1))
+                const lines = []
+                for (let i = 0; i < 24; ++i) lines.push("Point " + (i + 1))
                 const checklist = session.checklist
-                session.checklist = long
+                session.checklist = lines
                 waitForRendering(screen)
                 compare(nextPlace(), place, "the checklist moves Next at " + size)
                 session.checklist = checklist
