@@ -8,8 +8,12 @@
 #include "app/storage/store_error.hpp"
 #include "engine/session/position_json.hpp"
 
+#include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <filesystem>
 
 using adj::app::PlaySession;
 
@@ -36,6 +40,32 @@ QStringList alertKeys(PlaySession& session) {
 
 std::string positionText(const PlaySession& session) {
     return adj::session::toJson(*session.position()).dump();
+}
+
+// The War for the Union as played with the publisher's map chart and counters: a copy of its data in
+// `dir` whose practice map prints no chart and whose practice scenario names no counter kit, so the
+// game asks the players for what those would print. Returns the copy's data folder.
+QString publisherCopy(const QTemporaryDir& dir) {
+    namespace fs = std::filesystem;
+    const fs::path games = fs::path(dir.path().toStdString()) / "data" / "games";
+    fs::create_directories(games);
+    fs::copy(fs::path(kData.toStdString()) / "games" / "war-for-the-union", games / "war-for-the-union", fs::copy_options::recursive);
+    const auto rewrite = [](const fs::path& file, const QRegularExpression& drop) {
+        QFile in(QString::fromStdString(file.string()));
+        if (!in.open(QIODevice::ReadOnly)) return false;
+        QString text = QString::fromUtf8(in.readAll());
+        in.close();
+        const qsizetype before = text.size();
+        text.replace(drop, QStringLiteral("\n"));
+        if (!in.open(QIODevice::WriteOnly | QIODevice::Truncate)) return false;
+        in.write(text.toUtf8());
+        return text.size() < before;
+    };
+    const fs::path game = games / "war-for-the-union";
+    // The map's `chart:` block: its line and every indented (or comment) line under it.
+    if (!rewrite(game / "maps" / "practice.yaml", QRegularExpression(QStringLiteral("\nchart:\n(?:[ #][^\n]*\n)*")))) return {};
+    if (!rewrite(game / "scenarios" / "practice-border-war.yaml", QRegularExpression(QStringLiteral("\nkit: [^\n]*\n")))) return {};
+    return dir.filePath("data");
 }
 
 }  // namespace
@@ -143,11 +173,13 @@ private slots:
 
     void chartValuesAreEnteredOnceAndKept() {
         QTemporaryDir dir;
+        const QString data = publisherCopy(dir);
+        QVERIFY(!data.isEmpty());
         const QString store = dir.filePath("games.sqlite");
         int waitingBefore = 0;
         {
             PlaySession session;
-            session.setDataDir(kData);
+            session.setDataDir(data);
             session.setStoreFile(store);
             QVERIFY(session.load("war-for-the-union", "practice-border-war"));
             waitingBefore = session.chartsWaiting();
@@ -157,20 +189,41 @@ private slots:
             QVERIFY(!session.setChartValue("terrain/forrest/move-cost", "2"));
             QVERIFY2(session.setChartValue("terrain/forest/move-cost", "2"), qPrintable(session.notice()));
             QCOMPARE(session.chartsWaiting(), waitingBefore - 1);
+            // A value printed on the publisher's counters is entered once for the kind.
+            QVERIFY2(session.setChartValue("pieces/infantry-mil/movement", "3"), qPrintable(session.notice()));
+            QCOMPARE(session.chartsWaiting(), waitingBefore - 2);
         }
-        // A new game at the same table starts with the value already known.
+        // A new game at the same table starts with the values already known.
         PlaySession later;
-        later.setDataDir(kData);
+        later.setDataDir(data);
         later.setStoreFile(store);
         QVERIFY(later.load("war-for-the-union", "practice-border-war"));
-        QCOMPARE(later.chartsWaiting(), waitingBefore - 1);
-        bool found = false;
-        for (const QVariant& question : later.chartQuestions())
-            if (question.toMap()["key"] == "terrain/forest/move-cost") {
-                QCOMPARE(question.toMap()["value"].toString(), QString("2"));
-                found = true;
+        QCOMPARE(later.chartsWaiting(), waitingBefore - 2);
+        int found = 0;
+        for (const QVariant& question : later.chartQuestions()) {
+            const QVariantMap map = question.toMap();
+            if (map["key"] == "terrain/forest/move-cost") {
+                QCOMPARE(map["value"].toString(), QString("2"));
+                ++found;
             }
-        QVERIFY(found);
+            if (map["key"] == "pieces/infantry-mil/movement") {
+                QCOMPARE(map["value"].toString(), QString("3"));
+                QCOMPARE(map["subject"].toString(), QString("Militia infantry"));
+                ++found;
+            }
+        }
+        QCOMPARE(found, 2);
+    }
+
+    void thePracticeKitLeavesNoChartValueToEnter() {
+        // The practice map prints its chart and the practice counters their values: nothing to ask.
+        QTemporaryDir dir;
+        PlaySession session;
+        session.setDataDir(kData);
+        session.setStoreFile(dir.filePath("games.sqlite"));
+        QVERIFY(session.load("war-for-the-union", "practice-border-war"));
+        QCOMPARE(session.chartsWaiting(), 0);
+        QVERIFY(session.chartQuestions().isEmpty());
     }
 
     void aFullDiskRefusesTheChangeAndLosesNothingEarlier() {

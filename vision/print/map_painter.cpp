@@ -806,6 +806,16 @@ void drawPrintedChart(const Canvas& c, const MarkerLayout& layout, cv::Size2d ar
             gaps.emplace_back(from, to);
         }
     }
+    // Each wide stretch holds columns of about 90 mm: one line of the chart is short.
+    std::vector<std::pair<double, double>> columns;
+    for (const auto& [from, to] : gaps) {
+        const int count = std::max(1, static_cast<int>((to - from) / 90.0));
+        const double width = (to - from) / count;
+        for (int k = 0; k < count; ++k) {
+            columns.emplace_back(from + k * width, from + (k + 1) * width - 2);
+        }
+    }
+    gaps = columns;
     if (gaps.empty()) {
         return;
     }
