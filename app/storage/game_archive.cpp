@@ -122,7 +122,7 @@ GameArchive archiveFromJson(std::string_view text, const std::string& source) {
     Json root;
     try {
         root = Json::parse(text);
-    } catch (const Json::parse_error& error) {
+    } catch (const Json::exception& error) {  // parse_error, and out_of_range for a number like 1e3083
         bad(source, std::string("it is not valid JSON (") + error.what() + "); the file may be truncated");
     }
     const Reader in(source);

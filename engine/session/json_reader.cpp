@@ -16,7 +16,7 @@ nlohmann::json parseBoundedJson(std::string_view text, const std::string& where,
                            problem->message);
     try {
         return nlohmann::json::parse(text.begin(), text.end());
-    } catch (const nlohmann::json::parse_error& e) {
+    } catch (const nlohmann::json::exception& e) {  // parse_error, and out_of_range for 1e3083
         throw SessionError("malformed " + where + ": " + e.what());
     }
 }

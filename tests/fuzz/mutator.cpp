@@ -22,7 +22,7 @@ constexpr std::array<std::string_view, 26> kTokens = {
 
 void Mutator::mutateOnce(std::string& text, const std::vector<std::string>& seeds) {
     const std::size_t at = below(text.size() + 1);
-    switch (below(10)) {
+    switch (below(11)) {
         case 0:  // flip a bit
             if (!text.empty()) text[std::min(at, text.size() - 1)] ^= static_cast<char>(1u << below(8));
             break;
@@ -56,6 +56,17 @@ void Mutator::mutateOnce(std::string& text, const std::vector<std::string>& seed
             std::string nest(depth, open);
             if (below(2) == 0) nest += std::string(depth, open == '[' ? ']' : '}');
             text.insert(at, nest);
+            break;
+        }
+        case 10: {  // a scalar value after ": " wrapped deep in brackets, the text staying well formed
+            const std::size_t colon = text.find(": ", at);
+            if (colon == std::string::npos) break;
+            const std::size_t start = colon + 2;
+            const std::size_t end = text.find_first_of(",}\n", start);
+            if (end == std::string::npos || text.find_first_of("[{", start) < end) break;
+            const std::size_t depth = below(3) == 0 ? 20000 + below(80000) : 1 + below(100);
+            text.insert(end, std::string(depth, ']'));
+            text.insert(start, std::string(depth, '['));
             break;
         }
         case 8: {  // a compact YAML list nested deep

@@ -9,6 +9,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <cstdio>
 #include <cmath>
 #include <fstream>
 #include <set>
@@ -252,9 +253,11 @@ std::vector<SheetPage> readSheetLayout(const std::filesystem::path& layoutFile, 
         throw libraryError(layoutFile, std::string("not JSON: ") + e.what());
     }
     const auto within = [&](double value, double low, double high, const std::string& what) {
-        if (!(value >= low && value <= high))
-            throw libraryError(layoutFile, what + " is " + std::to_string(value) + ", outside " + std::to_string(low) +
-                                               " to " + std::to_string(high));
+        if (!(value >= low && value <= high)) {
+            char text[96];
+            std::snprintf(text, sizeof text, " is %g, outside %g to %g", value, low, high);
+            throw libraryError(layoutFile, what + text);
+        }
     };
     std::vector<SheetPage> pages;
     try {
