@@ -13,6 +13,7 @@
 #include <cmath>
 #include <fstream>
 #include <set>
+#include <sstream>
 
 namespace adj::vision {
 
@@ -171,6 +172,47 @@ int xmlTooDeepLine(const std::string& text, int maxDepth)
     return 0;
 }
 
+// OpenCV's base64 reader loops for ever on some broken `!!binary` blocks (a fuzzed library held it
+// over 20 s): each block must be whole base64 lines at one indentation before OpenCV sees it.
+// The first line of a block that is not; 0 when every block is sound.
+int brokenBinaryBlockLine(const std::string& text)
+{
+    static const std::string kBase64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
+    std::istringstream lines(text);
+    std::string line;
+    int number = 0;
+    bool inBlock = false;
+    std::size_t indent = 0;
+    std::size_t blockChars = 0;
+    int blockStart = 0;
+    const auto endBlock = [&]() { return blockChars % 4 == 0 ? 0 : blockStart; };
+    while (std::getline(lines, line)) {
+        ++number;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        const std::size_t first = line.find_first_not_of(' ');
+        if (inBlock) {
+            if (first == std::string::npos) continue;
+            if (indent == 0) indent = first;
+            if (first < indent) {
+                inBlock = false;
+                if (const int bad = endBlock()) return bad;
+            } else {
+                if (first != indent || line.find_first_not_of(kBase64, first) != std::string::npos) return number;
+                blockChars += line.size() - first;
+                continue;
+            }
+        }
+        const std::size_t tag = line.find("!!binary");
+        if (tag != std::string::npos) {
+            inBlock = true;
+            indent = 0;
+            blockChars = 0;
+            blockStart = number;
+        }
+    }
+    return inBlock ? endBlock() : 0;
+}
+
 // The library's text, checked so that OpenCV's recursive reader never sees deep nesting.
 std::string boundedLibraryText(const std::filesystem::path& file, const FaceLibraryLimits& limits)
 {
@@ -185,6 +227,8 @@ std::string boundedLibraryText(const std::filesystem::path& file, const FaceLibr
                                          std::to_string(limits.maxDepth) + " elements (the most a face library may have)");
     } else if (const auto problem = data::nestingProblem(text, limits.maxDepth, limits.maxIndent, data::TextSyntax::Yaml)) {
         throw libraryError(file, "line " + std::to_string(problem->line) + ": " + problem->message);
+    } else if (const int line = brokenBinaryBlockLine(text)) {
+        throw libraryError(file, "line " + std::to_string(line) + ": a picture's binary data is broken (not whole base64 lines)");
     }
     return text;
 }
