@@ -90,9 +90,9 @@ public:
                 return outcome;
             }
         }
-        outcome.died = vfs_.dead();
         journal_.reset();
-        store_.reset();
+        store_.reset();  // closing writes too (the checkpoint), so it may be where the machine dies
+        outcome.died = vfs_.dead();
         if (death == Death::PowerCut)
             vfs_.cutThePower();
         else
