@@ -28,11 +28,10 @@ std::string quickCheckProblems(sql::Connection& connection) {
 
 }  // namespace
 
-ProbeResult probeDatabase(const std::filesystem::path& file, int knownSchemaVersion) {
-    std::error_code error;
-    if (!std::filesystem::exists(file, error)) return {ProbeVerdict::Missing, 0, {}};
+namespace {
 
-    sql::Connection connection = sql::Connection::open(file, SQLITE_OPEN_READONLY);
+ProbeResult probeDatabaseWith(const std::filesystem::path& file, int knownSchemaVersion, int flags) {
+    sql::Connection connection = sql::Connection::open(file, flags);
     connection.setBusyTimeout(5000);
     ProbeResult result;
     try {
@@ -62,6 +61,21 @@ ProbeResult probeDatabase(const std::filesystem::path& file, int knownSchemaVers
         result.detail = failure.what();
     }
     return result;
+}
+
+}  // namespace
+
+ProbeResult probeDatabase(const std::filesystem::path& file, int knownSchemaVersion) {
+    std::error_code error;
+    if (!std::filesystem::exists(file, error)) return {ProbeVerdict::Missing, 0, {}};
+    try {
+        return probeDatabaseWith(file, knownSchemaVersion, SQLITE_OPEN_READONLY);
+    } catch (const StoreError& failure) {
+        // A power cut in a rollback-journal transaction (the very first one, before WAL) leaves a
+        // hot journal that only a writer may roll back: SQLite's own recovery, so let it.
+        if ((failure.sqliteCode() & 0xff) != SQLITE_READONLY) throw;
+        return probeDatabaseWith(file, knownSchemaVersion, SQLITE_OPEN_READWRITE);
+    }
 }
 
 }  // namespace adj::storage

@@ -1,5 +1,6 @@
 // Benchmarks of the SQLite game store (issue 7): the cost of a durable event append, with
-// synchronous=FULL (what the store uses) and NORMAL (for comparison), reading a long log, resuming
+// synchronous=FULL (what the store uses) and NORMAL (for comparison), of a durable action of 8
+// events (a stack moved as one, one transaction since issue 55), reading a long log, resuming
 // from a snapshot, and opening a store (quick_check included).
 //
 // The files go to ADJUTANT_BENCH_DIR, else the system temporary folder. Put it on the disk the
@@ -71,7 +72,8 @@ std::string fileSystemOf(const fs::path& path) {
 
 // Appends one event per iteration and reports the latency distribution, not only the mean:
 // what the players feel is the typical confirm, and the worst ones.
-void appendEvents(benchmark::State& state, Durability durability) {
+// `perAction` events per iteration, in one transaction (appendAction); 1 is a single-event append.
+void appendEvents(benchmark::State& state, Durability durability, int perAction = 1) {
     BenchDir dir;
     OpenOptions options;
     options.durability = durability;
@@ -85,11 +87,14 @@ void appendEvents(benchmark::State& state, Durability durability) {
 
     std::vector<double> latencies;
     Seq seq = 0;
+    std::vector<NewEvent> action(static_cast<std::size_t>(perAction));
     for (auto _ : state) {
-        ++seq;
-        const std::string json = eventJson(seq);
+        for (NewEvent& event : action) {
+            ++seq;
+            event = {seq, "piece.moved", eventJson(seq)};
+        }
         const auto start = std::chrono::steady_clock::now();
-        store.appendEvent(game, {seq, "piece.moved", json});
+        store.appendAction(game, action);
         latencies.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
     }
     std::sort(latencies.begin(), latencies.end());
@@ -132,7 +137,9 @@ BENCHMARK(BM_RawWriteAndFdatasyncFloor)->Unit(benchmark::kMillisecond)->MinTime(
 
 void BM_AppendEventSynchronousFull(benchmark::State& state) { appendEvents(state, Durability::Full); }
 void BM_AppendEventSynchronousNormal(benchmark::State& state) { appendEvents(state, Durability::Normal); }
+void BM_AppendActionOf8EventsSynchronousFull(benchmark::State& state) { appendEvents(state, Durability::Full, 8); }
 BENCHMARK(BM_AppendEventSynchronousFull)->Unit(benchmark::kMillisecond)->MinTime(3.0);
+BENCHMARK(BM_AppendActionOf8EventsSynchronousFull)->Unit(benchmark::kMillisecond)->MinTime(3.0);
 BENCHMARK(BM_AppendEventSynchronousNormal)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
 // A store holding one game of `events` events with a snapshot every 500, loaded in one
