@@ -1281,16 +1281,18 @@ QVariantMap PlaySession::supplyRouteAt(const QString& spaceId) const {
         legWords << (leg.way == "overland" ? tr("%1 overland").arg(leg.spaces) : tr("%1 by %2").arg(leg.spaces).arg(qs(leg.way)));
     }
     const QString piece = qs(route->pieceId);
+    // The sentence names the piece as the players know it; pieceId stays for the map.
+    const QString pieceWords = qs(games::pieceNamesFor(*game_, *position_).nameOf(route->pieceId, *position_));
     const QString state = qs(route->state);
     const QString source = route->spaces.empty() ? QString() : qs(route->spaces.back());
     const QString sourceName = route->spaces.empty() ? QString() : nameOf(route->spaces.back());
     const QString sourceLabel = sourceName == source ? source : tr("%1 (%2)").arg(sourceName, source);
     QString text;
     if (!route->traced()) {
-        text = route->why.empty() ? tr("%1 is %2: it traces no supply line.").arg(piece, state)
-                                  : tr("%1 is %2: %3.").arg(piece, state, qs(route->why));
+        text = route->why.empty() ? tr("%1 is %2: it traces no supply line.").arg(pieceWords, state)
+                                  : tr("%1 is %2: %3.").arg(pieceWords, state, qs(route->why));
     } else if (route->length() == 0) {
-        text = tr("%1 is %2 at its source, %3.").arg(piece, state, sourceLabel);
+        text = tr("%1 is %2 at its source, %3.").arg(pieceWords, state, sourceLabel);
     } else {
         const QString ways = route->legs.size() > 1 || route->legs.front().way != "overland"
                                  ? tr(" (%1)").arg(legWords.join(tr(", then ")))
@@ -1298,12 +1300,12 @@ QVariantMap PlaySession::supplyRouteAt(const QString& spaceId) const {
         // Spelled out for one and many: without a loaded translation Qt leaves "%n hex(es)" as it is.
         const QString hexes = route->length() == 1 ? tr("1 hex") : tr("%1 hexes").arg(route->length());
         if (route->blockedTrace.empty()) {
-            text = tr("%1 is %2 from %3 in %4").arg(piece, state, sourceLabel, hexes) + ways +
+            text = tr("%1 is %2 from %3 in %4").arg(pieceWords, state, sourceLabel, hexes) + ways +
                    tr(" (rule %1).").arg(qs(route->rule));
         } else {
             // Traced by a later line only (a LOC, not a LOS): why the first one failed matters most.
             text = tr("%1 is %2: no %3 (%4). Its %5 runs to %6 in %7")
-                       .arg(piece, state, qs(route->blockedTrace).toUpper(),
+                       .arg(pieceWords, state, qs(route->blockedTrace).toUpper(),
                             route->why.empty() ? tr("no reason given") : qs(route->why), qs(route->trace).toUpper(),
                             sourceLabel, hexes) +
                    ways + QLatin1Char('.');

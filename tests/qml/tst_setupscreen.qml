@@ -347,7 +347,7 @@ Item {
             fakeWatcher.faceMessage = "the camera sees nothing on 0304"
             verify(stateText().indexOf("Not learned: the camera sees nothing on 0304") >= 0, stateText())
             compare(findChild(setup, "setupStateText").color, Theme.error)
-            verify(prompt.text.indexOf("US-inf-1") >= 0, "the same piece is asked again")
+            verify(prompt.text.indexOf("Volunteer infantry 1 (Union)") >= 0, "the same piece is asked again")
             fakeWatcher.faceState = "learned"
             fakeWatcher.learnedPieces = ["US-inf-1"]
             verify(prompt.text.indexOf("Put Volunteer infantry 2 (Union) on hex 0304, on top") >= 0, prompt.text)
