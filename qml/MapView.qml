@@ -243,6 +243,7 @@ Item {
     onBoundsChanged: refit()
 
     Rectangle {
+        id: backdrop
         anchors.fill: parent
         color: "#39444f"
     }
@@ -768,8 +769,20 @@ Item {
         targetScaleMultiplier: 1.2
         targetTransformAroundCursor: true
     }
+    // Is (x, y) of the view on something laid over the map (the screen's overlays: the stack viewer,
+    // the camera's question, the overlay switches; "Whole map")? A pointer handler here sees every
+    // press under it, even one a button above takes, so such a tap must not choose the space beneath.
+    function overlayAt(x, y) {
+        for (let i = children.length - 1; i >= 0; --i) {
+            const child = children[i]
+            if (child === content || child === backdrop || !child.visible || child.opacity <= 0) continue
+            if (child.contains(child.mapFromItem(view, x, y))) return true
+        }
+        return false
+    }
     TapHandler {
         onTapped: (eventPoint) => {
+            if (view.overlayAt(eventPoint.position.x, eventPoint.position.y)) return
             const p = board.mapFromItem(view, eventPoint.position.x, eventPoint.position.y)
             const id = view.spaceNear(p.x / view.k + view.bounds.x, p.y / view.k + view.bounds.y)
             if (id !== "") {
@@ -777,6 +790,6 @@ Item {
                 view.spaceTapped(id)
             }
         }
-        onDoubleTapped: view.fit()
+        onDoubleTapped: (eventPoint) => { if (!view.overlayAt(eventPoint.position.x, eventPoint.position.y)) view.fit() }
     }
 }

@@ -96,13 +96,13 @@ Rectangle {
             TouchButton {
                 objectName: "undoButton"
                 text: qsTr("Undo")
-                enabled: screen.session !== null && screen.session.canUndo
+                enabled: screen.session !== null && screen.session.canUndo === true
                 onClicked: screen.session.undo()
             }
             TouchButton {
                 objectName: "redoButton"
                 text: qsTr("Redo")
-                visible: screen.session !== null && screen.session.canRedo
+                visible: screen.session !== null && screen.session.canRedo === true
                 onClicked: screen.session.redo()
             }
             // Turns the side panels to face the players across the table (the map stays as it is).
@@ -121,7 +121,7 @@ Rectangle {
             }
             TouchButton {
                 objectName: "chartsButton"
-                visible: screen.session !== null && screen.session.chartQuestions.length > 0
+                visible: !!(screen.session && screen.session.chartQuestions && screen.session.chartQuestions.length > 0)
                 text: screen.session && screen.session.chartsWaiting > 0
                       ? qsTr("Charts (%1 to enter)").arg(screen.session.chartsWaiting) : qsTr("Charts")
                 onClicked: { historyPanel.visible = false; chartsPanel.visible = true }
@@ -396,7 +396,7 @@ Rectangle {
     // Saving problems (a damaged store set aside, a full disk): said plainly, play goes on.
     Rectangle {
         objectName: "storeBanner"
-        visible: screen.session !== null && screen.session.storeMessage.length > 0
+        visible: !!(screen.session && screen.session.storeMessage && screen.session.storeMessage.length > 0)
         anchors.horizontalCenter: parent.horizontalCenter
         // Under the header, never over Next.
         y: screen.belowHeader
@@ -409,7 +409,7 @@ Rectangle {
             anchors.fill: parent
             anchors.margins: Theme.spacing
             wrapMode: Text.WordWrap
-            text: screen.session ? screen.session.storeMessage : ""
+            text: screen.session && screen.session.storeMessage ? screen.session.storeMessage : ""
             font.pixelSize: Theme.bodySize
             color: Theme.ink
         }

@@ -17,35 +17,45 @@ Rectangle {
     property bool canNext: false
     property bool canPrevious: false
     property int errorCount: 0
-    // Narrow screens (portrait) give the sentence a third line.
+    // Narrow screens (portrait) put Previous and Next on a row of their own, beside the phase track:
+    // the banner and the sentence keep the top row, and both buttons stay whole on the screen.
     readonly property bool narrow: width < Theme.mm * 230
     signal nextRequested()
     signal overrideRequested()
     signal previousRequested()
 
     readonly property color bannerColour: actorColour.length > 0 ? actorColour : "#5a6478"
-    readonly property real rowHeight: Math.round(Theme.touchTarget * (narrow ? 2.1 : 1.7))
+    // Tall enough for the turn line and two lines of the sentence, and for the banner to read.
+    readonly property real rowHeight: Math.max(Math.round(Theme.touchTarget * 1.7), Math.ceil(bodyLine.height * 3))
+    readonly property real nextHeight: Math.round(Theme.touchTarget * 1.3)
+
+    FontMetrics { id: bodyLine; font.pixelSize: Theme.bodySize }
 
     color: Theme.panel
     radius: Theme.radius
-    implicitHeight: rowHeight + track.implicitHeight + Theme.spacing * 1.5
+    // Fixed: one row and the track, or (narrow) the top row and the track with the buttons.
+    implicitHeight: rowHeight + (narrow ? Math.max(nextHeight, track.implicitHeight) : track.implicitHeight)
+                    + Theme.spacing * 1.5
 
-    RowLayout {
-        id: topRow
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.top: parent.top
+    // Wide: [banner | turn and sentence | Previous | Next] over the phase track across the width.
+    // Narrow: [banner | turn and sentence] over [phase track | Previous | Next].
+    GridLayout {
+        id: grid
+        anchors.fill: parent
         anchors.margins: Theme.spacing / 2
-        height: header.rowHeight
-        spacing: Theme.spacing
+        columns: 4
+        rowSpacing: Theme.spacing / 2
+        columnSpacing: Theme.spacing
 
         // Who acts now, in the side's colour.
         Rectangle {
             id: banner
             objectName: "sideBanner"
-            Layout.fillHeight: true
+            Layout.row: 0
+            Layout.column: 0
+            Layout.preferredHeight: header.rowHeight
             Layout.preferredWidth: Math.min(Math.max(bannerText.implicitWidth + Theme.spacing * 2, Theme.mm * 40),
-                                            header.width * (header.narrow ? 0.28 : 0.22))
+                                            header.width * (header.narrow ? 0.34 : 0.22))
             radius: Theme.radius
             color: header.bannerColour
             border.color: Qt.lighter(header.bannerColour, 1.5)
@@ -72,12 +82,19 @@ Rectangle {
         }
 
         ColumnLayout {
+            Layout.row: 0
+            Layout.column: 1
+            Layout.columnSpan: header.narrow ? 3 : 1
             Layout.fillWidth: true
-            Layout.fillHeight: true
+            // Only the room the others leave: a long sentence never pushes Next aside.
+            Layout.preferredWidth: 0
+            Layout.minimumWidth: 0
+            Layout.preferredHeight: header.rowHeight
             spacing: 0
             Text {
                 objectName: "turnLabel"
                 Layout.fillWidth: true
+                Layout.preferredWidth: 0
                 text: header.turnNumber > 0
                       ? (header.turnDate.length > 0 ? qsTr("Turn %1 · %2").arg(header.turnNumber).arg(header.turnDate)
                                                     : qsTr("Turn %1").arg(header.turnNumber))
@@ -91,9 +108,10 @@ Rectangle {
                 objectName: "whatNow"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                Layout.preferredWidth: 0
                 text: header.whatNow
                 wrapMode: Text.WordWrap
-                maximumLineCount: header.narrow ? 3 : 2
+                maximumLineCount: 2
                 elide: Text.ElideRight
                 verticalAlignment: Text.AlignTop
                 font.pixelSize: Theme.bodySize
@@ -101,8 +119,23 @@ Rectangle {
             }
         }
 
+        PhaseTrack {
+            id: track
+            Layout.row: 1
+            Layout.column: 0
+            Layout.columnSpan: header.narrow ? 2 : 4
+            Layout.fillWidth: true
+            Layout.preferredWidth: 0
+            Layout.preferredHeight: implicitHeight
+            Layout.alignment: Qt.AlignVCenter
+            marks: header.phaseTrack
+            actorColour: header.bannerColour
+        }
+
         TouchButton {
             objectName: "previousButton"
+            Layout.row: header.narrow ? 1 : 0
+            Layout.column: 2
             Layout.alignment: Qt.AlignVCenter
             text: qsTr("Previous")
             enabled: header.canPrevious
@@ -110,9 +143,11 @@ Rectangle {
         }
         TouchButton {
             objectName: "nextButton"
+            Layout.row: header.narrow ? 1 : 0
+            Layout.column: 3
             Layout.alignment: Qt.AlignVCenter
             Layout.preferredWidth: Math.max(implicitWidth, Theme.mm * 36)
-            Layout.preferredHeight: Math.round(Theme.touchTarget * 1.3)
+            Layout.preferredHeight: header.nextHeight
             primary: true
             font.pixelSize: Theme.headingSize
             font.bold: true
@@ -120,16 +155,5 @@ Rectangle {
             enabled: header.canNext
             onClicked: header.errorCount > 0 ? header.overrideRequested() : header.nextRequested()
         }
-    }
-
-    PhaseTrack {
-        id: track
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        anchors.margins: Theme.spacing / 2
-        height: implicitHeight
-        marks: header.phaseTrack
-        actorColour: header.bannerColour
     }
 }

@@ -266,8 +266,6 @@ public:
     const games::Game* game() const { return game_.get(); }
     // The position on show (the replayed one while replaying); nullptr with no game.
     const model::Position* position() const { return position_.get(); }
-    // The game being played (for its names, games/game_names.hpp); nullptr with none.
-    const games::Game* game() const { return game_.get(); }
 
     // The alerts as the CLI writes them: {code, severity, rule, spaces, pieces, message[, fix]}.
     QJsonArray alertsJson() const;

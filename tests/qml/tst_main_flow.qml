@@ -31,6 +31,20 @@ Item {
         property string stepTitle: "Blue Army Player Turn > Supply Phase"
         property string actor: "Blue Army"
         property var checklist: []
+        // What the play screen's header, stack viewer and title bar read (PlaySession's properties).
+        property int turnNumber: 1
+        property string turnDate: "April 1862"
+        property string actorColour: "#2a4fa8"
+        property string whatNow: "Blue Army: Supply Phase. Tap Next when done."
+        property var phaseTrack: []
+        property var pieceStates: []
+        property var alertLog: []
+        property var zoneLines: []
+        property var chartQuestions: []
+        property int chartsWaiting: 0
+        property string storeMessage: ""
+        property bool canUndo: false
+        property bool canRedo: false
         property bool canNext: true
         property bool canPrevious: false
         property int errorCount: 0

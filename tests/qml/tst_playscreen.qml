@@ -91,6 +91,14 @@ Item {
         name: "PlayScreen"
         when: windowShown
 
+        // Each test starts from the landscape window: one that resizes it gives it back even if it fails.
+        function cleanup() {
+            root.width = 1280
+            root.height = 800
+            watcher.questions = []
+            waitForRendering(screen)
+        }
+
         function test_shows_the_game_and_step() {
             compare(findChild(screen, "turnLabel").text, "Turn 1 · April 1862")
             compare(findChild(screen, "stepTitle").text, "Supply Phase")
@@ -145,7 +153,7 @@ Item {
             session.whatNow = sentence + " " + sentence + " " + sentence
             waitForRendering(screen)
             compare(nextPlace(), before, "a long sentence moves Next")
-            // The camera asks a question: the card takes room in the side panel, Next stays.
+            // The camera asks a question: the card is laid over the map, Next stays.
             watcher.questions = [{ text: "Which stack moved to 0202?", reason: "Two stacks look alike",
                                    choices: ["The stack from 0101", "The stack from 0302", "Neither"] }]
             waitForRendering(screen)
