@@ -88,6 +88,8 @@ public slots:
     // Faces learned at earlier set-ups, [{piece, side, png}], added to those committed stacks are
     // named by (after the face library file's, replacing a piece's face from it).
     void addKnownFaces(const QVariantList& faces);
+    // Frames vision threw on and skipped (process logs and counts them).
+    qint64 framesFailed() const { return framesFailed_; }
 
 signals:
     void configured(bool ok, const QString& message);
@@ -105,8 +107,6 @@ signals:
     void frameProcessed(const adj::app::FrameReport& report);
     void observed(const adj::app::ObservationPtr& observation, qint64 timestampMs);
 
-    // Frames vision threw on and skipped (process logs and counts them).
-    qint64 framesFailed() const { return framesFailed_; }
 
 private:
     void processOrThrow(const QVideoFrame& frame, qint64 timestampMs);
