@@ -3,6 +3,7 @@
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
@@ -28,7 +29,12 @@ public slots:
         engine->addImportPath(QStringLiteral("qrc:/"));
         // Where tests save what a person should look at (screenshots).
         engine->rootContext()->setContextProperty(QStringLiteral("testOutputDir"), QStringLiteral(ADJUTANT_TEST_OUTPUT));
+        // An empty folder of this run's own, removed at its end (the organiser's PIN files).
+        engine->rootContext()->setContextProperty(QStringLiteral("testScratchDir"), scratch_.path());
     }
+
+private:
+    QTemporaryDir scratch_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(adjutant_qml, Setup)
