@@ -78,8 +78,9 @@ int main(int argc, char** argv) {
     // A tone on each new error alert; silent in headless runs, where nobody listens.
     adj::app::AlertSound alertSound(&session);
     alertSound.setEnabled(!headless);
-    const QString adminPin = qEnvironmentVariableIsEmpty("ADJUTANT_ADMIN_PIN") ? QStringLiteral("1861")
-                                                                             : qEnvironmentVariable("ADJUTANT_ADMIN_PIN");
+    // The organiser's PIN is kept (as a salted hash) beside the store, so it opens the kiosk even
+    // when the store itself cannot be opened. There is no default and no way to preset it.
+    const QString organiserPinFile = options.storeFile.isEmpty() ? QString() : options.storeFile + QStringLiteral(".organiser-pin");
 
     adj::app::HeadlessRecorder recorder;
     if (headless) {
@@ -101,7 +102,7 @@ int main(int argc, char** argv) {
                         {"startResume", resume},
                         {"watcher", QVariant::fromValue(&watcher)},
                         {"alertSound", QVariant::fromValue(&alertSound)},
-                        {"adminPin", adminPin}};
+                        {"organiserPinFile", organiserPinFile}};
     if (options.windowSize.isValid()) {
         initial.insert("width", options.windowSize.width());
         initial.insert("height", options.windowSize.height());

@@ -2,33 +2,66 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// The organiser's panel, behind a PIN: the camera, sound, language, saved games and exit. In a
-// kiosk it is the only way out. `pin` is the PIN to match; `session` a PlaySession; `watcher` a
-// TableWatcher (may be null).
+// The organiser's panel, behind the organiser's PIN: the camera, sound, language, saved games and
+// exit. In a kiosk it is the only way out. `pinLock` is an OrganiserPin (C++), which keeps the PIN's
+// hash and refuses tries during the back-off; with none kept yet the panel first asks the organiser
+// to choose one (typed twice). `session` a PlaySession; `watcher` a TableWatcher (may be null).
 Rectangle {
     id: admin
     objectName: "adminPanel"
-    property string pin: "1861"
+    property var pinLock: null
+    // A kiosk's first PIN must be set before anything else: no way round the step.
+    property bool kiosk: false
     property var session: null
     property var watcher: null
     property bool soundOn: true
     property bool unlocked: false
     property string entered: ""
     property string message: ""
+    // While choosing the first PIN: the one typed first, to be typed again.
+    property string chosen: ""
+    // Opened for the table set-up: once unlocked it goes straight there.
+    property bool setupAfterUnlock: false
+    // "set" (no PIN kept: choose one), "confirm" (type it again) or "enter".
+    readonly property string pinStep: pinLock && pinLock.isSet ? "enter" : chosen.length > 0 ? "confirm" : "set"
+    readonly property bool waiting: pinStep === "enter" && pinLock !== null && pinLock.waitSeconds > 0
     signal closeRequested()
     signal exitRequested()
     // The table set-up screen (camera, map registration, empty board) is wanted.
     signal setupRequested()
     color: Qt.rgba(0.05, 0.07, 0.1, 0.97)
 
-    function reset() { unlocked = false; entered = ""; message = "" }
+    // Hidden, it locks again, whoever hid it.
+    onVisibleChanged: if (!visible) reset()
+    function reset() { unlocked = false; entered = ""; message = ""; chosen = ""; setupAfterUnlock = false }
+    function askForSetup() { reset(); setupAfterUnlock = true; visible = true }
+    function open() {
+        unlocked = true
+        message = ""
+        if (setupAfterUnlock) setupRequested()
+    }
     function press(digit) {
-        if (entered.length >= 8) return
-        entered += digit
-        if (entered.length === pin.length) {
-            if (entered === pin) { unlocked = true; message = "" }
-            else message = qsTr("Wrong PIN.")
-            entered = ""
+        if (entered.length < (pinLock ? pinLock.maxDigits : 8)) entered += digit
+    }
+    function erase() { entered = entered.slice(0, -1) }
+    function submit() {
+        const typed = entered
+        entered = ""
+        if (!pinLock) { message = qsTr("This kiosk has no place to keep a PIN."); return }
+        if (pinStep === "set") {
+            if (!pinLock.acceptable(typed)) { message = qsTr("A PIN is %1 to %2 digits.").arg(pinLock.minDigits).arg(pinLock.maxDigits); return }
+            chosen = typed
+            message = ""
+        } else if (pinStep === "confirm") {
+            const first = chosen
+            chosen = ""
+            if (typed !== first) message = qsTr("The two PINs were not the same: choose one again.")
+            else if (pinLock.setPin(typed)) open()
+            else message = pinLock.problem
+        } else {
+            const answer = pinLock.check(typed)
+            if (answer === "right") open()
+            else if (answer === "wrong") message = qsTr("Wrong PIN.")
         }
     }
 
@@ -40,24 +73,54 @@ Rectangle {
         anchors.centerIn: parent
         spacing: Theme.spacing
         Text {
+            objectName: "pinTitle"
             Layout.alignment: Qt.AlignHCenter
-            text: qsTr("Organiser PIN")
+            textFormat: Text.PlainText
+            text: admin.pinStep === "set" ? qsTr("Set the organiser's PIN")
+                : admin.pinStep === "confirm" ? qsTr("Type the new PIN again")
+                : qsTr("Organiser PIN")
             font.pixelSize: Theme.headingSize
             color: Theme.text
         }
         Text {
+            objectName: "pinHint"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.maximumWidth: Theme.touchTarget * 6
+            visible: admin.pinStep !== "enter"
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+            textFormat: Text.PlainText
+            text: (admin.pinLock && admin.pinLock.problem.length > 0 ? admin.pinLock.problem + " " : "")
+                + qsTr("%1 to %2 digits. It opens this panel, the table set-up and the way out of the kiosk.")
+                .arg(admin.pinLock ? admin.pinLock.minDigits : 4).arg(admin.pinLock ? admin.pinLock.maxDigits : 8)
+            font.pixelSize: Theme.bodySize
+            color: Theme.dimText
+        }
+        Text {
             objectName: "pinDots"
             Layout.alignment: Qt.AlignHCenter
-            text: "●".repeat(admin.entered.length) + "○".repeat(Math.max(0, admin.pin.length - admin.entered.length))
+            textFormat: Text.PlainText
+            text: "●".repeat(admin.entered.length) + "○".repeat(Math.max(0, 4 - admin.entered.length))
             font.pixelSize: Theme.headingSize
             color: Theme.accent
         }
         Text {
+            objectName: "pinMessage"
             Layout.alignment: Qt.AlignHCenter
             visible: admin.message.length > 0
+            textFormat: Text.PlainText
             text: admin.message
             font.pixelSize: Theme.bodySize
             color: Theme.error
+        }
+        Text {
+            objectName: "pinWait"
+            Layout.alignment: Qt.AlignHCenter
+            visible: admin.waiting
+            textFormat: Text.PlainText
+            text: qsTr("Try again in %1 s.").arg(admin.pinLock ? admin.pinLock.waitSeconds : 0)
+            font.pixelSize: Theme.bodySize
+            color: Theme.warning
         }
         GridLayout {
             Layout.alignment: Qt.AlignHCenter
@@ -65,21 +128,25 @@ Rectangle {
             columnSpacing: Theme.spacing / 2
             rowSpacing: Theme.spacing / 2
             Repeater {
-                model: ["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", ""]
+                model: ["1", "2", "3", "4", "5", "6", "7", "8", "9", "erase", "0", "ok"]
                 delegate: TouchButton {
                     required property string modelData
                     objectName: "pin-" + modelData
-                    visible: modelData.length > 0
                     Layout.preferredWidth: Theme.touchTarget * 1.6
                     Layout.preferredHeight: Theme.touchTarget * 1.3
-                    text: modelData
-                    onClicked: admin.press(modelData)
+                    text: modelData === "erase" ? "⌫" : modelData === "ok" ? qsTr("OK") : modelData
+                    primary: modelData === "ok"
+                    // The back-off is C++'s (a try in it is refused); the pad only shows it.
+                    enabled: !admin.waiting && (modelData !== "ok" || admin.entered.length > 0)
+                    onClicked: modelData === "erase" ? admin.erase() : modelData === "ok" ? admin.submit() : admin.press(modelData)
                 }
             }
         }
         TouchButton {
             objectName: "adminCancel"
             Layout.alignment: Qt.AlignHCenter
+            // A kiosk's first PIN is not put off (unless it cannot be kept).
+            visible: !(admin.kiosk && admin.pinStep !== "enter" && (admin.pinLock === null || admin.pinLock.problem === ""))
             text: qsTr("Cancel")
             onClicked: { admin.reset(); admin.closeRequested() }
         }

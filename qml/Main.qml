@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Window
 import QtQuick.VirtualKeyboard
+import Adjutant
 
 // The application window. Screens are pushed onto one StackView.
 ApplicationWindow {
@@ -18,8 +19,14 @@ ApplicationWindow {
     property string startScenario: ""
     // Set from --resume (and always in a kiosk): continue the last saved game straight away.
     property bool startResume: false
-    // The organiser's PIN (ADJUTANT_ADMIN_PIN); the admin panel is the kiosk's only way out.
-    property string adminPin: "1861"
+    // Where the organiser's PIN is kept, as a salted hash (main.cpp: beside the games store). The
+    // admin panel, behind it, is the kiosk's only way out; a kiosk asks for it at its first start.
+    property string organiserPinFile: ""
+    OrganiserPin {
+        id: organiserPin
+        objectName: "organiserPin"
+        file: window.organiserPinFile
+    }
     // After this long with nobody at the table, a kiosk shows the attract screen (0: never). Only a
     // kiosk ever attracts: a window on someone's desk is theirs.
     property real attractAfterSeconds: 180
@@ -57,6 +64,9 @@ ApplicationWindow {
         PlayScreen {
             session: window.session
             watcher: window.watcher
+            // In a kiosk the table set-up is the organiser's: it asks for the PIN first.
+            setupNeedsPin: window.kiosk
+            onSetupPinWanted: adminPanel.askForSetup()
             onBackRequested: stack.pop()
         }
     }
@@ -68,7 +78,11 @@ ApplicationWindow {
     title: "Adjutant"
     color: Theme.background
 
-    Component.onCompleted: Theme.mm = Math.max(3.5, Screen.pixelDensity)
+    Component.onCompleted: {
+        Theme.mm = Math.max(3.5, Screen.pixelDensity)
+        // A kiosk's first start: the organiser chooses the PIN before players have the screen.
+        if (kiosk && !organiserPin.isSet) adminPanel.visible = true
+    }
 
     // Counts down only while armed; arming again (a hold released) starts a full count.
     Timer {
@@ -150,7 +164,8 @@ ApplicationWindow {
             anchors.fill: parent
             z: 40
             visible: false
-            pin: window.adminPin
+            pinLock: organiserPin
+            kiosk: window.kiosk
             soundOn: !window.headless  // nobody listens to a headless run
             session: window.session
             watcher: window.watcher

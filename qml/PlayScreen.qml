@@ -15,6 +15,9 @@ Rectangle {
     // The camera (TableWatcher), when one watches the table; null otherwise.
     property var watcher: null
     signal backRequested()
+    // In a kiosk the set-up button asks Main for the organiser's PIN (setupPinWanted) instead.
+    property bool setupNeedsPin: false
+    signal setupPinWanted()
 
     readonly property var sideColours: {
         const colours = {}
@@ -196,7 +199,7 @@ Rectangle {
                 objectName: "setupButton"
                 text: qsTr("Set up the table")
                 enabled: screen.session !== null && screen.session.loaded
-                onClicked: screen.openSetup()
+                onClicked: screen.setupNeedsPin ? screen.setupPinWanted() : screen.openSetup()
             }
         }
 

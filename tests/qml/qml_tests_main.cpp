@@ -7,6 +7,7 @@
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
@@ -36,7 +37,12 @@ public slots:
         engine->rootContext()->setContextProperty(QStringLiteral("testFixtureGames"), QStringLiteral(ADJUTANT_TEST_FIXTURES "/games"));
         engine->rootContext()->setContextProperty(QStringLiteral("testDataDir"), QStringLiteral(ADJUTANT_SOURCE_DIR "/data"));
         qmlRegisterType<adj::app::PlaySession>("AdjutantTesting", 1, 0, "PlaySession");
+        // An empty folder of this run's own, removed at its end (the organiser's PIN files).
+        engine->rootContext()->setContextProperty(QStringLiteral("testScratchDir"), scratch_.path());
     }
+
+private:
+    QTemporaryDir scratch_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(adjutant_qml, Setup)
