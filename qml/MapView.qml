@@ -228,6 +228,7 @@ Item {
 
     // Text sized in map millimetres, centred on (cx, cy) in pixels.
     component MapText: Text {
+        textFormat: Text.PlainText
         property real sizeMm: 3
         property real cx: 0
         property real cy: 0
@@ -237,13 +238,15 @@ Item {
     }
 
     clip: true
+    // Drawn through a layer the size of the view: the software renderer (offscreen, no GPU) does not
+    // clip the scaled map's shapes, which then showed behind the panels and over the header.
+    layer.enabled: true
     function refit() { fit(); followedKey = ""; followAction() }
     onWidthChanged: refit()
     onHeightChanged: refit()
     onBoundsChanged: refit()
 
     Rectangle {
-        id: backdrop
         anchors.fill: parent
         color: "#39444f"
     }
@@ -741,6 +744,7 @@ Item {
 
     // Back to the whole map, when the view follows the action or the players zoomed in.
     TouchButton {
+        id: wholeMapButton
         objectName: "wholeMapButton"
         z: 300
         anchors.right: parent.right
@@ -769,20 +773,26 @@ Item {
         targetScaleMultiplier: 1.2
         targetTransformAroundCursor: true
     }
-    // Is (x, y) of the view on something laid over the map (the screen's overlays: the stack viewer,
-    // the camera's question, the overlay switches; "Whole map")? A pointer handler here sees every
-    // press under it, even one a button above takes, so such a tap must not choose the space beneath.
+    // The controls laid over the map (the screen's stack viewer, camera question, overlay switches...):
+    // a tap on one of them is theirs. A pointer handler here sees every press under it, even one a
+    // button above takes, so such a tap must not choose the space beneath. A legend that only shows
+    // is not listed: a tap through it reaches the map.
+    property var tapShields: []
     function overlayAt(x, y) {
-        for (let i = children.length - 1; i >= 0; --i) {
-            const child = children[i]
-            if (child === content || child === backdrop || !child.visible || child.opacity <= 0) continue
-            if (child.contains(child.mapFromItem(view, x, y))) return true
+        for (const item of tapShields.concat([wholeMapButton])) {
+            if (!item || !item.visible || item.opacity <= 0) continue
+            if (item.contains(item.mapFromItem(view, x, y))) return true
         }
         return false
     }
     TapHandler {
+        id: mapTap
+        // Whether the press fell on a control: read at the press, as the control may hide itself
+        // (Cancel) before the release reaches this handler.
+        property bool pressOnShield: false
+        onPressedChanged: if (pressed) pressOnShield = view.overlayAt(point.position.x, point.position.y)
         onTapped: (eventPoint) => {
-            if (view.overlayAt(eventPoint.position.x, eventPoint.position.y)) return
+            if (pressOnShield || view.overlayAt(eventPoint.position.x, eventPoint.position.y)) return
             const p = board.mapFromItem(view, eventPoint.position.x, eventPoint.position.y)
             const id = view.spaceNear(p.x / view.k + view.bounds.x, p.y / view.k + view.bounds.y)
             if (id !== "") {
@@ -790,6 +800,6 @@ Item {
                 view.spaceTapped(id)
             }
         }
-        onDoubleTapped: (eventPoint) => { if (!view.overlayAt(eventPoint.position.x, eventPoint.position.y)) view.fit() }
+        onDoubleTapped: (eventPoint) => { if (!pressOnShield && !view.overlayAt(eventPoint.position.x, eventPoint.position.y)) view.fit() }
     }
 }

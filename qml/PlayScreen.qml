@@ -88,6 +88,7 @@ Rectangle {
                 onClicked: screen.backRequested()
             }
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: screen.session && screen.session.loaded
                       ? screen.session.gameTitle + "  ·  " + screen.session.scenarioTitle : qsTr("No game loaded")
@@ -137,6 +138,7 @@ Rectangle {
                 radius: height / 2
                 color: Theme.errorFill
                 Text {
+                    textFormat: Text.PlainText
                     id: errorChipText
                     anchors.centerIn: parent
                     text: screen.session && screen.session.errorCount === 1 ? qsTr("1 error")
@@ -153,6 +155,7 @@ Rectangle {
                 radius: height / 2
                 color: Theme.warning
                 Text {
+                    textFormat: Text.PlainText
                     id: warningChipText
                     anchors.centerIn: parent
                     text: screen.session && screen.session.warningCount === 1 ? qsTr("1 warning")
@@ -227,6 +230,8 @@ Rectangle {
                 showZones: tableSettings.showZones
                 showSupply: tableSettings.showSupply
                 supplyRoute: screen.supplyRoute
+                // Taps on these are theirs, never a choice of the space beneath.
+                tapShields: [overlayToggles, question, inspector, moveBanner]
 
                 // The overlays, switched on the map itself: the buttons sit where the eye already is.
                 Row {
@@ -305,6 +310,7 @@ Rectangle {
 
                 // Moving by touch: which pieces, and the way out.
                 Rectangle {
+                    id: moveBanner
                     objectName: "moveBanner"
                     visible: screen.pendingMove !== null
                     anchors.horizontalCenter: parent.horizontalCenter
@@ -323,6 +329,7 @@ Rectangle {
                         width: parent.width - Theme.spacing * 2
                         spacing: Theme.spacing
                         Text {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
                             text: screen.pendingMove ? qsTr("Tap the space to move %1 to").arg(screen.pendingMove.label) : ""
@@ -408,6 +415,7 @@ Rectangle {
         radius: Theme.radius
         color: Theme.warning
         Text {
+            textFormat: Text.PlainText
             id: storeText
             anchors.fill: parent
             anchors.margins: Theme.spacing
@@ -445,6 +453,7 @@ Rectangle {
         radius: Theme.radius
         color: Theme.errorFill
         Text {
+            textFormat: Text.PlainText
             id: bannerText
             anchors.fill: parent
             anchors.margins: Theme.spacing

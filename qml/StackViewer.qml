@@ -43,6 +43,17 @@ Rectangle {
         return list && list.pieces ? list.pieces : []
     }
 
+    // Run in the viewer, not in the button: closing the list (or the change itself) destroys the
+    // button that asked, and a handler whose button is gone stops half way.
+    function place(pieceId) {
+        addingPiece = false
+        session.placePiece(pieceId, spaceId)
+    }
+    function takeOff(pieceId) {
+        chosenPiece = ""
+        session.removePiece(pieceId)
+    }
+
     function limitColour(limit) {
         if (!limit.over) return Theme.dimText
         return limit.soft ? Theme.warning : Theme.error
@@ -74,6 +85,7 @@ Rectangle {
             RowLayout {
                 Layout.fillWidth: true
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "stackTitle"
                     Layout.fillWidth: true
                     text: viewer.stack && viewer.stack.name ? viewer.stack.name : viewer.spaceId
@@ -83,6 +95,7 @@ Rectangle {
                     elide: Text.ElideRight
                 }
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "stackCount"
                     text: viewer.pieces.length === 1 ? qsTr("1 piece") : qsTr("%1 pieces").arg(viewer.pieces.length)
                     font.pixelSize: Theme.smallSize
@@ -100,6 +113,7 @@ Rectangle {
             Repeater {
                 model: viewer.limits
                 delegate: Text {
+                    textFormat: Text.PlainText
                     required property var modelData
                     required property int index
                     objectName: "stackLimit-" + index
@@ -124,6 +138,7 @@ Rectangle {
                     border.color: Theme.severityColour(modelData.severity)
                     border.width: 2
                     Text {
+                        textFormat: Text.PlainText
                         id: alertText
                         anchors.fill: parent
                         anchors.margins: Theme.spacing / 4
@@ -135,6 +150,7 @@ Rectangle {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "supplyRouteText"
                 Layout.fillWidth: true
                 visible: text.length > 0
@@ -173,6 +189,7 @@ Rectangle {
                             color: pieceRow.modelData.sideColour
                         }
                         Text {
+                            textFormat: Text.PlainText
                             id: pieceLabel
                             anchors.left: swatch.right
                             anchors.leftMargin: Theme.spacing / 2
@@ -190,6 +207,7 @@ Rectangle {
                             color: Theme.text
                         }
                         Text {
+                            textFormat: Text.PlainText
                             id: strengthLabel
                             objectName: "stackPieceStrength-" + pieceRow.modelData.pieceId
                             anchors.right: parent.right
@@ -232,10 +250,7 @@ Rectangle {
                         TouchButton {
                             objectName: "removePiece"
                             text: qsTr("Off the board")
-                            onClicked: {
-                                viewer.chosenPiece = ""
-                                viewer.session.removePiece(pieceRow.modelData.pieceId)
-                            }
+                            onClicked: viewer.takeOff(pieceRow.modelData.pieceId)
                         }
                     }
                     Flow {
@@ -279,6 +294,7 @@ Rectangle {
 
             // Pieces off the board (not arrived, eliminated): a tap puts one here.
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: viewer.addingPiece
                 wrapMode: Text.WordWrap
@@ -298,10 +314,7 @@ Rectangle {
                         objectName: "placePiece-" + modelData.pieceId
                         text: modelData.name + (modelData.strength > 0 ? " (" + modelData.strength + ")" : "")
                         font.pixelSize: Theme.smallSize
-                        onClicked: {
-                            viewer.addingPiece = false
-                            viewer.session.placePiece(modelData.pieceId, viewer.spaceId)
-                        }
+                        onClicked: viewer.place(modelData.pieceId)
                     }
                 }
             }

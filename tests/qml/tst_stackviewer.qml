@@ -49,6 +49,18 @@ Item {
             mouseClick(map, p.x, p.y)
             tryCompare(map, "selectedSpace", spaceId)
         }
+        // Taps an item as a player does: as it is drawn, once the layouts holding it have placed it
+        // (a row or button just shown is placed on the next frame, not at once).
+        function tap(item) {
+            verify(item !== null, "nothing to tap")
+            tryVerify(() => {
+                for (let p = item; p !== null && p !== root; p = p.parent)
+                    if (isPolishScheduled(p)) return false
+                return true
+            }, 2000, "laid out")
+            verify(item.visible && item.width > 0, item.objectName + " is shown")
+            mouseClick(item)
+        }
         function lastHistory() { return session.historyModel.get(session.historyModel.count - 1) }
         function strengthIn(spaceId, pieceId) {
             const pieces = session.stackAt(spaceId).pieces
@@ -73,10 +85,10 @@ Item {
             tapSpace("0101")
             tryVerify(() => viewer.visible)
             const events = session.eventCount
-            mouseClick(findChild(viewer, "stackPieceRow-B-inf-1"))
+            tap(findChild(viewer, "stackPieceRow-B-inf-1"))
             const down = findChild(viewer, "strengthDown")
             tryVerify(() => down.visible)
-            mouseClick(down)
+            tap(down)
             compare(session.eventCount, events + 1, "one strength point less: one event")
             compare(lastHistory().kind, "piece-changed")
             compare(lastHistory().source, "touch")
@@ -85,7 +97,7 @@ Item {
 
             const remove = findChild(viewer, "removePiece")
             tryVerify(() => remove.visible)
-            mouseClick(remove)
+            tap(remove)
             compare(session.eventCount, events + 2, "taken off the board: one event")
             compare(lastHistory().kind, "piece-moved")
             compare(strengthIn("0101", "B-inf-1"), -1)
@@ -93,10 +105,10 @@ Item {
             tryCompare(findChild(viewer, "stackCount"), "text", "1 piece")
 
             // Back from off the board, through the viewer's list.
-            mouseClick(findChild(viewer, "addPiece"))
+            tap(findChild(viewer, "addPiece"))
             const place = findChild(viewer, "placePiece-B-inf-1")
             tryVerify(() => place !== null && place.visible)
-            mouseClick(place)
+            tap(place)
             compare(session.eventCount, events + 3)
             compare(strengthIn("0101", "B-inf-1"), 2)
         }
@@ -105,10 +117,10 @@ Item {
             tapSpace("0202")
             tryVerify(() => viewer.visible)
             const events = session.eventCount
-            mouseClick(findChild(viewer, "stackPieceRow-B-inf-2"))
+            tap(findChild(viewer, "stackPieceRow-B-inf-2"))
             const move = findChild(viewer, "movePiece")
             tryVerify(() => move.visible)
-            mouseClick(move)
+            tap(move)
             verify(findChild(screen, "moveBanner").visible, "the screen asks for the space")
             verify(!viewer.visible, "the viewer steps aside for the tap")
             // Six hexes east: too far for infantry's 4 movement points (6.1).
@@ -131,7 +143,7 @@ Item {
             tapSpace("0101")
             tryVerify(() => viewer.visible)
             const events = session.eventCount
-            mouseClick(findChild(viewer, "moveWholeStack"))
+            tap(findChild(viewer, "moveWholeStack"))
             tapSpace("0102")
             compare(session.eventCount, events + 2, "a piece-moved for each of the two")
             compare(session.stackAt("0102").pieces.length, 2)
@@ -142,11 +154,12 @@ Item {
 
         function test_a_move_can_be_called_off() {
             tapSpace("0202")
-            mouseClick(findChild(viewer, "stackPieceRow-B-inf-2"))
-            mouseClick(findChild(viewer, "movePiece"))
+            tap(findChild(viewer, "stackPieceRow-B-inf-2"))
+            tap(findChild(viewer, "movePiece"))
             const events = session.eventCount
-            mouseClick(findChild(screen, "cancelMove"))
-            tapSpace("0303")
+            tap(findChild(screen, "cancelMove"))
+            // The viewer is back for 0202 (bottom left); a space clear of it, to the east.
+            tapSpace("0802")
             compare(session.eventCount, events, "called off: nothing logged")
             compare(strengthIn("0202", "B-inf-2"), 3)
         }
