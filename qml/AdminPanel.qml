@@ -159,6 +159,7 @@ Rectangle {
         anchors.margins: Theme.spacing * 2
         spacing: Theme.spacing
         Text {
+            textFormat: Text.PlainText
             text: qsTr("Organiser")
             font.pixelSize: Theme.titleSize
             font.bold: true
@@ -223,6 +224,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: admin.message.length > 0
             wrapMode: Text.WordWrap

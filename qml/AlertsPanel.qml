@@ -39,12 +39,14 @@ Rectangle {
         spacing: Theme.spacing / 2
 
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Alerts (%1)").arg(list.count)
             font.pixelSize: Theme.headingSize
             color: Theme.text
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "noAlerts"
             Layout.fillWidth: true
             visible: list.count === 0
@@ -92,6 +94,7 @@ Rectangle {
                     anchors.rightMargin: Theme.spacing / 2
                     spacing: 2
                     Text {
+                        textFormat: Text.PlainText
                         objectName: "alertHeadline"
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
@@ -102,6 +105,7 @@ Rectangle {
                         color: Theme.text
                     }
                     Text {
+                        textFormat: Text.PlainText
                         objectName: "alertStanding"
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
@@ -118,6 +122,7 @@ Rectangle {
                         visible: card.chosen
                         spacing: 2
                         Text {
+                            textFormat: Text.PlainText
                             objectName: "alertMessage"
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
@@ -126,6 +131,7 @@ Rectangle {
                             color: Theme.text
                         }
                         Text {
+                            textFormat: Text.PlainText
                             objectName: "alertRule"
                             Layout.fillWidth: true
                             visible: (card.model.rule || "").length > 0
@@ -136,6 +142,7 @@ Rectangle {
                             color: Theme.dimText
                         }
                         Text {
+                            textFormat: Text.PlainText
                             objectName: "alertFix"
                             Layout.fillWidth: true
                             visible: (card.model.fix || "").length > 0

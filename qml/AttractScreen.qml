@@ -60,6 +60,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             anchors.top: canvas.bottom
             anchors.horizontalCenter: parent.horizontalCenter
             width: parent.width * 0.9
@@ -76,6 +77,7 @@ Rectangle {
         anchors.margins: Theme.spacing * 3
         spacing: Theme.spacing * 2
         Text {
+            textFormat: Text.PlainText
             Layout.alignment: Qt.AlignHCenter
             text: "Adjutant"
             font.pixelSize: Theme.titleSize * 1.4
@@ -83,6 +85,7 @@ Rectangle {
             color: Theme.accent
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
@@ -99,6 +102,7 @@ Rectangle {
         }
         Item { Layout.fillHeight: true }
         Text {
+            textFormat: Text.PlainText
             id: prompt
             objectName: "attractPrompt"
             Layout.alignment: Qt.AlignHCenter

@@ -48,6 +48,7 @@ Rectangle {
                  : strip.watcher && strip.watcher.sourceStatus === "live" ? "#3fae5a" : Theme.dimText
         }
         Text {
+            textFormat: Text.PlainText
             id: label
             objectName: "cameraText"
             Layout.fillWidth: true
@@ -59,6 +60,7 @@ Rectangle {
             color: strip.problem ? "white" : Theme.text
         }
         Text {
+            textFormat: Text.PlainText
             visible: !strip.problem && strip.watcher !== null && strip.watcher.lastChange.length > 0
             Layout.maximumWidth: strip.width * 0.45
             elide: Text.ElideRight

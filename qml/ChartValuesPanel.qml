@@ -21,6 +21,7 @@ Rectangle {
         RowLayout {
             Layout.fillWidth: true
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("Values from your printed charts")
                 font.pixelSize: Theme.headingSize
@@ -34,6 +35,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             text: qsTr("The rulebook's text leaves these numbers on charts it does not include. Read each off your own chart and enter it once; Adjutant never guesses them.")
@@ -41,6 +43,7 @@ Rectangle {
             color: Theme.dimText
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "chartsNotice"
             Layout.fillWidth: true
             visible: text.length > 0
@@ -68,6 +71,7 @@ Rectangle {
                     anchors.margins: Theme.spacing / 2
                     spacing: Theme.spacing
                     Text {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: (row.modelData.label || row.modelData.subject) + "\n" + row.modelData.chart
                         font.pixelSize: Theme.smallSize

@@ -30,6 +30,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.spacing / 2
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: card.title + (card.edition.length > 0 ? "  ·  " + card.edition : "")
                 font.pixelSize: Theme.headingSize
@@ -48,6 +49,7 @@ Rectangle {
                 border.color: card.status === "error" ? Theme.error : (card.selected ? Theme.ink : Theme.dimText)
                 border.width: 1
                 Text {
+                    textFormat: Text.PlainText
                     id: statusText
                     objectName: "statusText"
                     anchors.centerIn: parent
@@ -58,6 +60,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: (card.publisher.length > 0 ? card.publisher + "  ·  " : "") + (card.board === "areas" ? qsTr("area map") : qsTr("hex map"))
                   + "  ·  " + (card.pieces === "blocks" ? qsTr("hidden blocks") : qsTr("counters"))

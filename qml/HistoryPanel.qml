@@ -38,6 +38,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.spacing
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: panel.replaying ? qsTr("Replay: after event %1 of %2").arg(panel.session.replayIndex).arg(panel.session.eventCount)
                                       : qsTr("History")
@@ -137,6 +138,7 @@ Rectangle {
                     anchors.margins: Theme.spacing / 2
                     spacing: 2
                     Text {
+                        textFormat: Text.PlainText
                         width: parent.width
                         wrapMode: Text.WordWrap
                         text: entry.modelData.headline || entry.modelData.message
@@ -145,6 +147,7 @@ Rectangle {
                         color: Theme.text
                     }
                     Text {
+                        textFormat: Text.PlainText
                         objectName: "alertLogWhen"
                         width: parent.width
                         wrapMode: Text.WordWrap
@@ -155,6 +158,7 @@ Rectangle {
                         color: Theme.dimText
                     }
                     Text {
+                        textFormat: Text.PlainText
                         objectName: "alertLogEnding"
                         width: parent.width
                         wrapMode: Text.WordWrap
@@ -177,6 +181,7 @@ Rectangle {
             spacing: 2
             section.property: "turn"
             section.delegate: Text {
+                textFormat: Text.PlainText
                 required property string section
                 text: qsTr("Turn %1").arg(section)
                 font.pixelSize: Theme.smallSize
@@ -211,6 +216,7 @@ Rectangle {
                     anchors.verticalCenter: parent.verticalCenter
                     anchors.margins: Theme.spacing / 2
                     Text {
+                        textFormat: Text.PlainText
                         id: rowText
                         width: parent.width
                         wrapMode: Text.WordWrap
@@ -222,6 +228,7 @@ Rectangle {
                     Repeater {
                         model: row.current && row.details ? row.details : []
                         Text {
+                            textFormat: Text.PlainText
                             required property string modelData
                             width: rowColumn.width
                             leftPadding: Theme.spacing

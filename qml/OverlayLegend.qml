@@ -41,6 +41,7 @@ Rectangle {
             border.width: 2
             clip: true
             Text {
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 visible: entry.glyph.length > 0
                 text: entry.glyph
@@ -64,6 +65,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             text: entry.label
             color: Theme.text
             font.pixelSize: Theme.smallSize

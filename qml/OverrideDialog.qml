@@ -39,6 +39,7 @@ Item {
             spacing: Theme.spacing / 2
 
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: dialog.errorCount === 1 ? qsTr("1 error is still on the board")
                                               : qsTr("%1 errors are still on the board").arg(dialog.errorCount)
@@ -48,6 +49,7 @@ Item {
                 wrapMode: Text.WordWrap
             }
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("To go on anyway, say why. The reason is kept with the game.")
                 font.pixelSize: Theme.bodySize

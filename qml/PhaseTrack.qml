@@ -42,6 +42,7 @@ ListView {
         border.width: lit || heading ? 0 : 1
         border.color: modelData.done ? Qt.rgba(1, 1, 1, 0.15) : Theme.dimText
         Text {
+            textFormat: Text.PlainText
             id: label
             anchors.centerIn: parent
             text: (chip.modelData.done ? "✓ " : "") + chip.modelData.title + (chip.heading ? ":" : "")

@@ -166,6 +166,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.spacing
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("Set up the table")
                 font.pixelSize: Theme.titleSize
@@ -202,6 +203,7 @@ Rectangle {
         }
 
         Text {
+            textFormat: Text.PlainText
             objectName: "setupStateText"
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
@@ -244,6 +246,7 @@ Rectangle {
             spacing: Theme.spacing / 2
 
             Text {
+                textFormat: Text.PlainText
                 objectName: "touchPrompt"
                 Layout.fillWidth: true
                 visible: setup.step === "map" && text.length > 0
@@ -255,6 +258,7 @@ Rectangle {
             }
 
             Text {
+                textFormat: Text.PlainText
                 objectName: "piecePrompt"
                 Layout.fillWidth: true
                 visible: text.length > 0
@@ -302,6 +306,7 @@ Rectangle {
                                 border.width: 3
                             }
                             Text {
+                                textFormat: Text.PlainText
                                 x: Theme.mm * 2.5
                                 y: -height
                                 text: setup.targets[index] ? setup.targets[index].hex : ""

@@ -46,12 +46,14 @@ Rectangle {
             Layout.fillHeight: true
             spacing: Theme.spacing
             Text {
+                textFormat: Text.PlainText
                 text: "Adjutant"
                 font.pixelSize: Theme.titleSize
                 font.bold: true
                 color: Theme.accent
             }
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 text: qsTr("A staff officer for your wargame table. The camera watches the map; Adjutant keeps "
@@ -61,6 +63,7 @@ Rectangle {
                 color: Theme.text
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "storeMessage"
                 Layout.fillWidth: true
                 visible: screen.session !== null && screen.session.storeMessage.length > 0
@@ -82,6 +85,7 @@ Rectangle {
             }
             Item { Layout.fillHeight: true }
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: screen.selectedGame !== null
                 wrapMode: Text.WordWrap
@@ -90,6 +94,7 @@ Rectangle {
                 color: Theme.dimText
             }
             Text {
+                textFormat: Text.PlainText
                 visible: screen.scenarios.length > 0
                 text: qsTr("Choose a scenario")
                 font.pixelSize: Theme.headingSize
@@ -97,6 +102,7 @@ Rectangle {
             }
             // A game still being written: nothing is wrong, there is just nothing to play yet.
             Text {
+                textFormat: Text.PlainText
                 objectName: "comingNote"
                 Layout.fillWidth: true
                 visible: screen.selectedGame !== null && screen.selectedGame.status === "coming"
@@ -106,6 +112,7 @@ Rectangle {
                 color: Theme.text
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "dataError"
                 Layout.fillWidth: true
                 visible: screen.selectedGame !== null && screen.selectedGame.status === "error"
@@ -116,6 +123,7 @@ Rectangle {
                 color: Theme.error
             }
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: screen.selectedGame !== null && screen.selectedGame.status === "ready" && screen.scenarios.length === 0
                 wrapMode: Text.WordWrap
@@ -137,6 +145,7 @@ Rectangle {
                         onClicked: screen.scenarioChosen(screen.selectedGame.gameId, modelData.id)
                     }
                     Text {
+                        textFormat: Text.PlainText
                         objectName: "scenarioFacts-" + modelData.id
                         Layout.fillWidth: true
                         visible: text.length > 0
@@ -155,6 +164,7 @@ Rectangle {
             Layout.fillHeight: true
             spacing: Theme.spacing
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("Choose a game")
                 font.pixelSize: Theme.headingSize
                 color: Theme.text
@@ -175,6 +185,7 @@ Rectangle {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 visible: gameList.count === 0
                 text: qsTr("No games found. Check the data folder (--data or ADJUTANT_DATA_DIR).")
                 font.pixelSize: Theme.bodySize

@@ -30,6 +30,7 @@ Rectangle {
         spacing: Theme.spacing / 2
 
         Text {
+            textFormat: Text.PlainText
             objectName: "stepTitle"
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
@@ -38,6 +39,7 @@ Rectangle {
             color: Theme.text
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "stepPath"
             Layout.fillWidth: true
             visible: panel.pathParts.length > 1
@@ -80,6 +82,7 @@ Rectangle {
                             border.color: Theme.accent
                             border.width: 2
                             Text {
+                                textFormat: Text.PlainText
                                 anchors.centerIn: parent
                                 visible: item.done
                                 text: "✓"
@@ -88,6 +91,7 @@ Rectangle {
                             }
                         }
                         Text {
+                            textFormat: Text.PlainText
                             id: label
                             anchors.left: box.right
                             anchors.leftMargin: Theme.spacing / 2
@@ -113,6 +117,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "checklistMore"
             Layout.fillWidth: true
             visible: checklistView.contentHeight > checklistView.height + 1 && !checklistView.atYEnd
@@ -121,6 +126,7 @@ Rectangle {
             color: Theme.dimText
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: panel.errorCount > 0
             wrapMode: Text.WordWrap

@@ -10,6 +10,7 @@ Button {
     font.pixelSize: Theme.bodySize
 
     contentItem: Text {
+        textFormat: Text.PlainText
         text: control.text
         font: control.font
         color: control.primary ? Theme.ink : Theme.text

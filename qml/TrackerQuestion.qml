@@ -37,6 +37,7 @@ Rectangle {
             width: flick.width
             spacing: Theme.spacing / 2
             Text {
+                textFormat: Text.PlainText
                 objectName: "questionText"
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
@@ -46,6 +47,7 @@ Rectangle {
                 color: Theme.text
             }
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 text: card.question ? card.question.reason : ""
@@ -53,6 +55,7 @@ Rectangle {
                 color: Theme.dimText
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "questionRefusal"
                 Layout.fillWidth: true
                 visible: card.refusal.length > 0
@@ -83,6 +86,7 @@ Rectangle {
                     border.color: Theme.accent
                     border.width: 2
                     Text {
+                        textFormat: Text.PlainText
                         id: label
                         objectName: "questionChoiceText"
                         anchors.verticalCenter: parent.verticalCenter

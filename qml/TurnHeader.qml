@@ -61,6 +61,7 @@ Rectangle {
             border.color: Qt.lighter(header.bannerColour, 1.5)
             border.width: 2
             Text {
+                textFormat: Text.PlainText
                 id: bannerText
                 objectName: "sideBannerText"
                 anchors.fill: parent
@@ -92,6 +93,7 @@ Rectangle {
             Layout.preferredHeight: header.rowHeight
             spacing: 0
             Text {
+                textFormat: Text.PlainText
                 objectName: "turnLabel"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 0
@@ -105,6 +107,7 @@ Rectangle {
                 elide: Text.ElideRight
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "whatNow"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
