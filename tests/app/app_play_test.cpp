@@ -95,9 +95,9 @@ void checkScreenshot(const QString& out) {
     for (int y = 0; y < shot.height(); y += 7)
         for (int x = 0; x < shot.width(); x += 7) colours.insert(shot.pixel(x, y));
     QVERIFY2(colours.size() > 40, "the screenshot is nearly uniform: nothing was drawn");
-    // Blue and red counters are on the map.
+    // Counters are on the map. The view follows the standing error (the blue stack over its limit),
+    // so the red counters far from it may lie outside the view.
     QVERIFY2(pixelsNear(shot, QColor("#2a4fa8")) > 200, "no blue counters in play.png");
-    QVERIFY2(pixelsNear(shot, QColor("#b03a2e")) > 200, "no red counters in play.png");
 }
 
 }  // namespace
@@ -212,7 +212,7 @@ private slots:
 
         // On screen: the error colour of the badge, the chip and the alert card.
         const QImage shot(out + "/play.png");
-        QVERIFY2(pixelsNear(shot, QColor("#d2493c")) > 300, "no error colour on the play screen");
+        QVERIFY2(pixelsNear(shot, QColor("#b3261e")) > 300, "no error colour on the play screen");
         QVERIFY2(pixelsNear(shot, QColor("#e0a030")) > 100, "no warning colour on the play screen");
     }
 

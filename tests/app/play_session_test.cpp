@@ -176,7 +176,7 @@ private slots:
         QVERIFY(route["path"].toString().startsWith("M "));
         QCOMPARE(route["path"].toString().count(" L "), 2);
         QVERIFY(route["sourcePoint"].toPointF() != QPointF());
-        QCOMPARE(route["text"].toString(), QString("B-cav-1 is supplied from Westport (0101) in 2 hexes (2 by rail) (rule 7.1)."));
+        QCOMPARE(route["text"].toString(), QString("Cavalry 1 (Blue Army) is supplied from Westport (0101) in 2 hexes (2 by rail) (rule 7.1)."));
         // Nothing there: nothing to say. A general alone needs no supply.
         QVERIFY(session.supplyRouteAt("0808").isEmpty());
         QVERIFY(session.supplyRouteAt("nowhere").isEmpty());

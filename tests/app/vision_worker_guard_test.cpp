@@ -62,5 +62,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(VisionWorkerGuardTest)
+QTEST_MAIN(VisionWorkerGuardTest)  // QVideoFrame::toImage needs the GUI application
 #include "vision_worker_guard_test.moc"

@@ -69,9 +69,6 @@ std::string strengthText(const data::PieceKind& kind, const model::Piece& piece)
         if (!strength.empty()) text += (text.empty() ? "" : " ") + strength;
         const std::string shipClass = known(kind, "ship-class");
         if (!shipClass.empty()) text += (text.empty() ? "" : " ") + shipClass;
-        // The naval MA, last as the counter prints it lower right.
-        const std::string naval = known(kind, "naval-movement");
-        if (!naval.empty()) text += (text.empty() ? "" : " ") + naval;
         return text;
     }
     if (c == "usmrr") return "USMRR";
@@ -142,19 +139,6 @@ std::map<std::string, std::string> designationsOf(const data::GameData& game)
     return out;
 }
 
-// The kind as the scenario's counters print it: with the values of its counter kit (kits/<id>.yaml)
-// in place of those the data leaves to the publisher's counter. Without a kit, the data as written.
-data::PieceKind printedKind(const data::GameData& game, const data::Scenario& scenario, const data::PieceKind& kind)
-{
-    const auto kit = game.kits.find(scenario.kit);
-    if (kit == game.kits.end()) return kind;
-    data::PieceKind printed = kind;
-    for (const data::PrintedValue& value : kit->second.printed.values) {
-        if (value.kind == kind.id) printed.attributes.set(value.attribute, value.value);
-    }
-    return printed;
-}
-
 } // namespace
 
 std::vector<CounterToPrint> countersOf(const data::GameData& game, const std::string& scenarioId, bool fiducials)
@@ -192,7 +176,7 @@ std::vector<CounterToPrint> countersOf(const data::GameData& game, const std::st
             const data::PieceKind* kind = game.definition.pieceKinds.find(piece.kind);
             c.face.symbol = kind ? symbolOf(*kind) : synth::UnitSymbol::None;
             c.face.designation = designations.at(piece.id);
-            c.face.strength = kind ? strengthText(printedKind(game, *scenario, *kind), piece) : std::to_string(piece.strength);
+            c.face.strength = kind ? strengthText(*kind, piece) : std::to_string(piece.strength);
             if (fiducials) {
                 if (nextFiducial > kLastCounterFiducialId) {
                     throw std::invalid_argument("more than " +

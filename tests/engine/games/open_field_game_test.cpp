@@ -78,7 +78,7 @@ TEST_F(OpenField, EnemyTroopsOnTheRailwayCutSupplyButAGeneralDoesNot) {
     EXPECT_EQ(cut.alerts.front().code, "supply.out-of-supply");
     EXPECT_EQ(cut.alerts.front().rule, "7.2");
     EXPECT_EQ(cut.alerts.front().pieces, std::vector<std::string>{"R-1"});
-    EXPECT_EQ(cut.alerts.front().message, "R-1 in 0604 cannot trace supply: the rail line from 0604 is cut at 0704 (enemy-units)");
+    EXPECT_EQ(cut.alerts.front().message, "Infantry 1 (Red Army) in 0604 cannot trace supply: the rail line from 0604 is cut at 0704 (enemy-units)");
     // Generals need no supply.
     EXPECT_FALSE(check("  - {id: B-gen, kind: blue-general, side: blue, at: \"0908\"}\n").supply.contains("B-gen"));
 }

@@ -132,11 +132,11 @@ TEST(WftuPracticeKit, APublishersCounterValueIsEnteredOncePerKind) {
     EXPECT_EQ(judged.allowance, 2);
     ASSERT_NE(kitAlert(judged.alerts, "move.over-allowance"), nullptr);
     EXPECT_FALSE(kitAsksAbout(chartQuestions(entered->data.definition), "pieces/infantry-mil/movement"));
-    // Not entered, the march cannot be judged, and the alert says which key to enter.
+    // Not entered, the march cannot be judged, and the alert says which counters' value to enter, by name.
     const model::Alert* waits =
         kitAlert(judgeMove(game(), position, practiceMap(), "US-1", kKitThreeClear).alerts, "move.allowance-unknown");
     ASSERT_NE(waits, nullptr);
-    EXPECT_NE(waits->message.find("pieces/infantry-mil/movement"), std::string::npos) << waits->message;
+    EXPECT_NE(waits->message.find("enter it once in Charts, under Militia infantry"), std::string::npos) << waits->message;
 }
 
 // A print value file read against the game, and the error it gives.
