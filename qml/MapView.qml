@@ -790,9 +790,17 @@ Item {
         // Whether the press fell on a control: read at the press, as the control may hide itself
         // (Cancel) before the release reaches this handler.
         property bool pressOnShield: false
-        onPressedChanged: if (pressed) pressOnShield = view.overlayAt(point.position.x, point.position.y)
+        // Whether the tap before this one fell on a control: a tap on Cancel and a quick tap on a
+        // space after it are not a double tap on the map (which would fit the whole map instead).
+        property bool lastTapShielded: false
+        property bool previousTapShielded: false
+        onPressedChanged: if (pressed) {
+            previousTapShielded = lastTapShielded
+            pressOnShield = view.overlayAt(point.position.x, point.position.y)
+        }
         onTapped: (eventPoint) => {
-            if (pressOnShield || view.overlayAt(eventPoint.position.x, eventPoint.position.y)) return
+            lastTapShielded = pressOnShield || view.overlayAt(eventPoint.position.x, eventPoint.position.y)
+            if (lastTapShielded) return
             const p = board.mapFromItem(view, eventPoint.position.x, eventPoint.position.y)
             const id = view.spaceNear(p.x / view.k + view.bounds.x, p.y / view.k + view.bounds.y)
             if (id !== "") {
@@ -800,6 +808,8 @@ Item {
                 view.spaceTapped(id)
             }
         }
-        onDoubleTapped: (eventPoint) => { if (!pressOnShield && !view.overlayAt(eventPoint.position.x, eventPoint.position.y)) view.fit() }
+        onDoubleTapped: (eventPoint) => {
+            if (!previousTapShielded && !pressOnShield && !view.overlayAt(eventPoint.position.x, eventPoint.position.y)) view.fit()
+        }
     }
 }

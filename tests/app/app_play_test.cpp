@@ -213,7 +213,7 @@ private slots:
         // On screen: the error colour of the badge, the chip and the alert card.
         const QImage shot(out + "/play.png");
         QVERIFY2(pixelsNear(shot, QColor("#b3261e")) > 300, "no error colour on the play screen");
-        QVERIFY2(pixelsNear(shot, QColor("#e0a030")) > 100, "no warning colour on the play screen");
+        QVERIFY2(pixelsNear(shot, QColor("#f7c35c")) > 100, "no warning colour on the play screen");
     }
 
     void anUnknownGameIsShownNotCrashed() {

@@ -112,21 +112,6 @@ private slots:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains("deep.yml: line 5: nested deeper than 16"), run.err.constData());
     }
-
-    // A file that is not a video left `--headless --source` running for ever.
-    void aHeadlessRunOverAFileThatIsNotAVideoEnds() {
-        const QString notVideo = dir_.filePath("notes.avi");
-        QVERIFY(writeFile(notVideo, QByteArray("these are my notes, not a video\n").repeated(100)));
-        QElapsedTimer clock;
-        clock.start();
-        const Outcome app = runBinary(ADJUTANT_APP_BINARY,
-                                      {"--headless", "--out", dir_.filePath("out"), "--source", notVideo, "--game",
-                                       "war-for-the-union", "--scenario", "practice-border-war"},
-                                      90000);
-        qInfo("headless run over a file that is not a video: exit %d after %lld ms", app.exitCode, clock.elapsed());
-        QVERIFY2(app.exitCode > 0, app.err.constData());  // -1: it never ended
-        QVERIFY2(app.err.contains("notes.avi"), app.err.constData());
-    }
 };
 
 QTEST_GUILESS_MAIN(CliBadInputTest)

@@ -186,7 +186,7 @@ private slots:
         QVERIFY(!cut["traced"].toBool());
         QVERIFY(cut["path"].toString().isEmpty());
         QVERIFY(!cut["why"].toString().isEmpty());
-        QVERIFY2(cut["text"].toString().startsWith("B-cav-1 is out-of-supply: "), qPrintable(cut["text"].toString()));
+        QVERIFY2(cut["text"].toString().startsWith("Cavalry 1 (Blue Army) is out-of-supply: "), qPrintable(cut["text"].toString()));
     }
 
     void startsAtTheFirstStep() {
