@@ -44,9 +44,11 @@ TEST(AlertHeadlines, RulesYamlRefusesAMissingOrLongHeadlineWithItsLine) {
 }
 
 TEST(AlertHeadlines, EveryFixtureGamesLimitHasAHeadline) {
-    for (const char* id : {"open-field", "area-skirmish", "hidden-blocks"})
-        for (const StackingSpec& spec : test::fixtureGame(id)->rules.stacking)
+    for (const char* id : {"open-field", "area-skirmish", "hidden-blocks"}) {
+        const auto game = test::fixtureGame(id);  // held: a range-for over a temporary's member dangles
+        for (const StackingSpec& spec : game->rules.stacking)
             EXPECT_EQ(model::headlineProblem(spec.limit.headline), "") << id << " " << spec.limit.id;
+    }
 }
 
 }  // namespace

@@ -133,8 +133,8 @@ TEST(WftuPracticeKit, APublishersCounterValueIsEnteredOncePerKind) {
     ASSERT_NE(kitAlert(judged.alerts, "move.over-allowance"), nullptr);
     EXPECT_FALSE(kitAsksAbout(chartQuestions(entered->data.definition), "pieces/infantry-mil/movement"));
     // Not entered, the march cannot be judged, and the alert says which counters' value to enter, by name.
-    const model::Alert* waits =
-        kitAlert(judgeMove(game(), position, practiceMap(), "US-1", kKitThreeClear).alerts, "move.allowance-unknown");
+    const MoveJudgement unknown = judgeMove(game(), position, practiceMap(), "US-1", kKitThreeClear);
+    const model::Alert* waits = kitAlert(unknown.alerts, "move.allowance-unknown");
     ASSERT_NE(waits, nullptr);
     EXPECT_NE(waits->message.find("enter it once in Charts, under Militia infantry"), std::string::npos) << waits->message;
 }
