@@ -103,7 +103,11 @@ private:
             sql::Statement select = source_.prepare(selectSql_);
             select.bind(1, from);
             while (select.step()) {
-                last = select.integer(spec_.columnCount);
+                const std::int64_t rowid = select.integer(spec_.columnCount);
+                // A page cut short can read as cells of rowid 0 without an error: rows out of
+                // order are damage too, and re-reading them would loop.
+                if (rowid < from || (last != kNothingRead && rowid <= last)) return last;
+                last = rowid;
                 copyRow(select);
             }
             return std::nullopt;
@@ -135,8 +139,7 @@ private:
         try {
             sql::Statement select = source_.prepare(selectSql_);
             select.bind(1, from);
-            select.step();
-            return true;
+            return !select.step() || select.integer(spec_.columnCount) >= from;
         } catch (const StoreError&) {
             return false;
         }
