@@ -71,7 +71,9 @@ void FrameSource::failVideo(const QString& why) {
     firstFrame_.stop();
     setStatus(QStringLiteral("error"), why);
     if (player_) player_->stop();
-    if (!std::exchange(endedSent_, true)) emit ended();
+    // Queued: a file the player refuses at once fails inside start(), before whoever waits for the
+    // end (a headless run) has connected; the signal must still reach it.
+    if (!std::exchange(endedSent_, true)) QMetaObject::invokeMethod(this, &FrameSource::ended, Qt::QueuedConnection);
 }
 
 void FrameSource::stop() {

@@ -153,6 +153,8 @@ int HeadlessRun::finish(const QJsonObject& extra) {
     }
     const bool cameraOk = !watcher_ || watcher_->statsJson().value("frames_processed").toInteger() > 0;
     if (watcher_ && !cameraOk) qWarning("adjutant: no frame from %s was processed", qPrintable(watcher_->sourceDescription()));
+    // A source that cannot be played is bad input, as a file that cannot be read is elsewhere: exit 2.
+    if (watcher_ && watcher_->sourceStatus() == QLatin1String("error") && !cameraOk) return 2;
     return wrote && !alerts.isEmpty() && session_->loaded() && cameraOk ? 0 : 1;
 }
 

@@ -101,6 +101,23 @@ private slots:
         QVERIFY2(run.err.contains("far.layout.json: page 1: the centre of US-inf-6 (x, mm)"), run.err.constData());
     }
 
+    // A headless run over a file that is not a video waited for ever: the player refused it inside
+    // start(), before the run had connected to hear the end.
+    void aHeadlessRunOverAFileThatIsNotAVideoEnds() {
+        const QString notVideo = dir_.filePath("notes.avi");
+        QVERIFY(writeFile(notVideo, "these are a player's notes, not a video\n"));
+        QElapsedTimer clock;
+        clock.start();
+        const Outcome run = runBinary(ADJUTANT_APP_BINARY, {"--headless", "--out", dir_.filePath("not-video-run"), "--source", notVideo,
+                                                            "--game", "war-for-the-union", "--scenario", "practice-border-war",
+                                                            "--data", dataDir()},
+                                      90000);
+        QVERIFY2(run.exitCode != -1, "the headless run did not end within 90 s");
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("notes.avi cannot be played") || run.err.contains("notes.avi is not a video"), run.err.constData());
+        qInfo("ended after %lld ms", static_cast<long long>(clock.elapsed()));
+    }
+
     // A library nested 50,000 deep crashed detect --library (and the app with --faces).
     void detectRefusesALibraryNestedDeep() {
         const QString library = dir_.filePath("deep.yml");
