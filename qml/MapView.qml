@@ -141,6 +141,12 @@ Item {
         const z = content.scale
         content.x = (width - focusInsetRight) / 2 - content.width / 2 - (px - content.width / 2) * z
         content.y = height / 2 - content.height / 2 - (py - content.height / 2) * z
+        // Action near the map's edge: the map still fills the view where it is larger than it, with
+        // no empty band beside it (only a player's own pan may slide it further).
+        const w = content.width * z, h = content.height * z
+        const shiftX = (content.width - w) / 2, shiftY = (content.height - h) / 2
+        if (w >= width) content.x = Math.min(-shiftX, Math.max(width - w - shiftX, content.x))
+        if (h >= height) content.y = Math.min(-shiftY, Math.max(height - h - shiftY, content.y))
     }
     // Shows these spaces at the readable zoom, centred on them (or the whole map when it reads at fit).
     function showSpaces(ids) {

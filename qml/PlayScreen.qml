@@ -188,22 +188,11 @@ Rectangle {
             onPreviousRequested: screen.session.previous()
         }
 
-        RowLayout {
+        // What the camera sees; a row of its own only while a camera is watching.
+        CameraStatus {
             Layout.fillWidth: true
-            spacing: Theme.spacing
-            visible: screen.watcher !== null
-            CameraStatus {
-                Layout.fillWidth: true
-                watcher: screen.watcher
-            }
-            Item { Layout.fillWidth: true; visible: screen.watcher !== null && !screen.watcher.active }
-            // The camera, the map's registration and the empty board (SetupScreen).
-            TouchButton {
-                objectName: "setupButton"
-                text: qsTr("Set up the table")
-                enabled: screen.session !== null && screen.session.loaded
-                onClicked: screen.setupNeedsPin ? screen.setupPinWanted() : screen.openSetup()
-            }
+            visible: screen.watcher !== null && screen.watcher.active
+            watcher: screen.watcher
         }
 
         GridLayout {
@@ -255,6 +244,14 @@ Rectangle {
                         checked: tableSettings.showSupply
                         primary: checked
                         onClicked: tableSettings.showSupply = !tableSettings.showSupply
+                    }
+                    // The camera, the map's registration and the empty board (SetupScreen).
+                    TouchButton {
+                        objectName: "setupButton"
+                        visible: screen.watcher !== null
+                        text: qsTr("Set up the table")
+                        enabled: screen.session !== null && screen.session.loaded
+                        onClicked: screen.setupNeedsPin ? screen.setupPinWanted() : screen.openSetup()
                     }
                 }
                 OverlayLegend {
@@ -354,6 +351,8 @@ Rectangle {
                 Layout.maximumWidth: screen.portrait ? -1 : screen.width * 0.45
                 Layout.fillHeight: !screen.portrait
                 Layout.preferredHeight: screen.portrait ? screen.height * 0.42 : -1
+                // The organiser's ⚙ (Main.qml) sits in the corner below: nothing of the panels under it.
+                Layout.bottomMargin: Theme.touchTarget
                 spacing: Theme.spacing
 
                 StepPanel {

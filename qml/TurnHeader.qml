@@ -112,6 +112,8 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.preferredWidth: 0
+                // Room for both its lines: a fill height alone can leave it one, cut with "…".
+                Layout.minimumHeight: Math.ceil(bodyLine.height * 2)
                 text: header.whatNow
                 wrapMode: Text.WordWrap
                 maximumLineCount: 2

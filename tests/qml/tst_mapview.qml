@@ -229,6 +229,21 @@ Item {
             tryVerify(() => bigMap.zoom > 1, 2000, "zoomed to the move")
         }
 
+        // Action by the map's corner: the view goes there, but the map still fills it, with no
+        // empty band of background beside the board.
+        function test_following_a_corner_leaves_no_empty_band() {
+            fillBigMap()
+            bigMap.fit()
+            bigMap.highlightedSpaces = ["0101"]
+            tryVerify(() => bigMap.zoom > 1, 2000, "followed the alert in the corner")
+            const corner = bigMap.mapToView(0, 0), far = bigMap.mapToView(1600, 1200)
+            verify(corner.x <= 0.5 && corner.y <= 0.5, "the board's corner at " + corner + ", inside the view")
+            verify(far.x >= bigMap.width - 0.5 && far.y >= bigMap.height - 0.5, "the board ends at " + far)
+            const there = bigMap.mapToView(20, 20)
+            verify(there.x > 0 && there.x < bigMap.width && there.y > 0 && there.y < bigMap.height, "the alert's hex is in view")
+            bigMap.highlightedSpaces = []
+        }
+
         function test_tap_chooses_the_nearest_space() {
             const p = map.mapToView(41.65, 32.5)
             mouseClick(map, p.x, p.y)

@@ -172,7 +172,13 @@ Item {
                 const place = nextPlace()
                 checkNotUnderTheAdminButton(place)
                 verify(findChild(screen, "sideBanner").width > 0)
-                verify(findChild(screen, "whatNow").width > Theme.mm * 40, "room for the sentence at " + size)
+                const whatNow = findChild(screen, "whatNow")
+                verify(whatNow.width > Theme.mm * 40, "room for the sentence at " + size)
+                verify(whatNow.height >= whatNow.font.pixelSize * 2.2, "two lines for the sentence at " + size + ": " + whatNow.height)
+                // The ⚙ corner (Main.qml) covers nothing of the side panels.
+                const panels = findChild(screen, "sidePanels")
+                const bottom = panels.mapToItem(screen, 0, panels.height).y
+                verify(bottom <= screen.height - Theme.touchTarget, "the panels end at " + bottom + " at " + size)
                 const lines = []
                 for (let i = 0; i < 24; ++i) lines.push("Point " + (i + 1))
                 const checklist = session.checklist
