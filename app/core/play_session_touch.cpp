@@ -6,6 +6,8 @@
 #include "app/core/play_session.hpp"
 
 #include "engine/games/game.hpp"
+#include "engine/games/piece_names.hpp"
+#include "engine/games/placement_check.hpp"
 #include "engine/games/position_report.hpp"
 #include "engine/games/stack_report.hpp"
 #include "engine/model/position.hpp"
@@ -193,13 +195,23 @@ bool PlaySession::movePieces(const QStringList& pieceIds, const QString& spaceId
         return false;
     }
     std::vector<session::Payload> payloads;
+    const games::PieceNames names = games::pieceNamesFor(*game_, *position_);
     for (const QString& id : pieceIds) {
         const model::Piece* piece = position_->findPiece(id.toStdString());
         if (!piece) {
             setNotice(tr("There is no piece %1 in this game.").arg(id));
             return false;
         }
-        if (piece->location.space != to) payloads.emplace_back(session::PieceMoved{piece->id, piece->location.space, to});
+        if (piece->location.space == to) continue;
+        // A piece where it can never stand (a ship on dry land) is refused, as a camera answer is:
+        // the players' slip is not logged as the game. Off the board is always possible.
+        if (!to.empty()) {
+            if (const auto why = games::placementRefusal(game_->data.definition, currentMap()->graph, *piece, to, names.name(*piece))) {
+                setNotice(tr("Refused: %1").arg(qs(*why)));
+                return false;
+            }
+        }
+        payloads.emplace_back(session::PieceMoved{piece->id, piece->location.space, to});
     }
     if (payloads.empty()) return true;  // already there: nothing to log
     return recordMoves(std::move(payloads), session::Source::Touch);

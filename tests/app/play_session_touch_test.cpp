@@ -129,6 +129,27 @@ private slots:
         QVERIFY2(session.notice().contains("9999"), qPrintable(session.notice()));
     }
 
+    // A touch move is refused where the piece can never stand, as a camera answer is (a river ram
+    // on dry land, a brigade on a river hexside), with the reason, and nothing is logged.
+    void aTouchMoveWhereThePieceCannotStandIsRefusedWithTheReason() {
+        PlaySession session;
+        session.setDataDir(kRealData);
+        QVERIFY(session.load("war-for-the-union", "practice-border-war"));
+        QVERIFY(session.advanceTo("union-turn.movement.operations"));
+        const int events = session.eventCount();
+        QVERIFY(!session.movePieces({"US-ironclad-1"}, "0303"));
+        QVERIFY2(session.notice().startsWith("Refused: "), qPrintable(session.notice()));
+        QVERIFY2(session.notice().contains("0303"), qPrintable(session.notice()));
+        QVERIFY2(!session.notice().contains("US-ironclad-1"), qPrintable(session.notice()));  // its name, not its id
+        QVERIFY(!session.moveStack("1909", "0810/0910"));
+        QVERIFY2(session.notice().startsWith("Refused: "), qPrintable(session.notice()));
+        QCOMPARE(session.eventCount(), events);
+        QCOMPARE(piecesIn(session.stackAt("1909")), (QStringList{"US-inf-11", "US-thomas"}));
+        // Along the river it may go.
+        QVERIFY(session.movePieces({"US-ironclad-1"}, "0808/0908"));
+        QCOMPARE(session.eventCount(), events + 1);
+    }
+
     void correctionsAreOneEventEach() {
         PlaySession session;
         session.setDataDir(kRealData);
