@@ -202,7 +202,10 @@ rules::MoveRules moveRules(const MovementSpec& movement, const data::GameDefinit
 rules::EvaluatorConfig evaluatorConfig(const GameRules& rules, const data::GameDefinition& definition,
                                        const rules::Topology& topology) {
     rules::EvaluatorConfig config;
-    for (const data::Side& side : definition.sides) config.sides.push_back(side.id);
+    for (const data::Side& side : definition.sides) {
+        config.sides.push_back(side.id);
+        config.sideNames.push_back(side.name);
+    }
     if (rules.control) {
         config.control = *rules.control;
         if (rules.controlPieces) config.control->controls = toPredicate(*rules.controlPieces, definition);

@@ -36,6 +36,12 @@ public:
 
     std::size_t sideCount() const { return sides_.size(); }
     const std::string& sideName(SideIndex side) const { return sides_[side]; }
+    // The side as players call it ("Confederate"), for messages; its id where none was given.
+    const std::string& sideDisplayName(SideIndex side) const {
+        return side < displayNames_.size() && !displayNames_[side].empty() ? displayNames_[side] : sides_[side];
+    }
+    // Display names in the order of the sides given to the constructor.
+    void setSideDisplayNames(std::vector<std::string> names) { displayNames_ = std::move(names); }
     // kNoSide for a name that is not a side of the game.
     SideIndex sideIndex(std::string_view name) const;
 
@@ -67,6 +73,7 @@ private:
     const Topology* topology_;
     const std::vector<model::Piece>* pieces_;
     std::vector<std::string> sides_;
+    std::vector<std::string> displayNames_;
     board::StringMap<PieceIndex> pieceOfId_;
     std::vector<SpaceIndex> spaceOf_;
     std::vector<SideIndex> sideOf_;

@@ -24,6 +24,7 @@ Evaluator::Evaluator(const Topology& topology, EvaluatorConfig config)
 void Evaluator::evaluate(model::Position position) {
     position_ = std::move(position);
     board_.emplace(*topology_, config_.sides, position_.pieces);
+    board_->setSideDisplayNames(config_.sideNames);
     work_ = {};
     if (control_) control_->build(*board_, position_.control);
     for (ZoneMap& zone : zones_) zone.build(*board_, &facts_);

@@ -40,6 +40,7 @@ struct SupplyConfig {
 
 struct EvaluatorConfig {
     std::vector<std::string> sides;  // the game's sides; every other side is an enemy
+    std::vector<std::string> sideNames;  // as players call them, in the same order (messages only)
     std::optional<ControlRules> control;
     std::vector<ZoneRules> zones;
     std::vector<SupplyConfig> supply;  // in order, e.g. LOS then LOC

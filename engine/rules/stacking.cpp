@@ -103,7 +103,7 @@ model::Alert StackingCheck::alert(const StackingViolation& violation, const Boar
     const StackingLimit& limit = limits_[violation.limit];
     const TemplateValues values{
         {"space", board.topology().id(violation.space)},
-        {"side", violation.side == kNoSide ? std::string("all sides") : board.sideName(violation.side)},
+        {"side", violation.side == kNoSide ? std::string("all sides") : board.sideDisplayName(violation.side)},
         {"count", std::to_string(violation.count)},
         {"limit", std::to_string(violation.allowed)},
         {"excess", std::to_string(static_cast<long long>(violation.count) - violation.allowed)},

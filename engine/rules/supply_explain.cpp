@@ -31,7 +31,7 @@ std::vector<SupplyReason> SupplyTracer::explain(const BoardIndex& board, const R
     if (map.sources().empty()) {
         SupplyReason reason;
         reason.code = kSupplyNoSource;
-        reason.message = board.sideName(map.side()) + " has no supply source for this line";
+        reason.message = board.sideDisplayName(map.side()) + " has no supply source for this line";
         reasons.push_back(std::move(reason));
         return reasons;
     }

@@ -73,7 +73,7 @@ private slots:
         const Run run = cli({"check", fixtures() + "/positions/area-skirmish/over-stacked.yaml", "--data", games(),
                              "--format", "text"});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.out.contains("error stacking.over-capacity [rule 6.1]: 6 south units in L5; an area holds 5"),
+        QVERIFY2(run.out.contains("error stacking.over-capacity [rule 6.1]: 6 Southern Force units in L5; an area holds 5"),
                  run.out.constData());
         // The supply list names pieces as players know them, hidden blocks without their faces.
         const Run supply = cli({"check", fixtures() + "/positions/hidden-blocks/usa-view.yaml", "--data", games(),

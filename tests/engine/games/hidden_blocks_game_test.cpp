@@ -32,7 +32,7 @@ TEST_F(HiddenBlocks, FiveHiddenBlocksInAHexAreOneTooMany) {
     EXPECT_EQ(report.alerts.front().code, "stacking.too-many-blocks");
     EXPECT_EQ(report.alerts.front().rule, "5.4");
     EXPECT_EQ(report.alerts.front().pieces.size(), 5u);
-    EXPECT_EQ(report.alerts.front().message, "5 usa blocks in Ashford; a hex holds 4");
+    EXPECT_EQ(report.alerts.front().message, "5 Union blocks in Ashford; a hex holds 4");
 }
 
 TEST_F(HiddenBlocks, AHiddenEnemyBlockOnTheRailwayCutsSupply) {

@@ -51,7 +51,7 @@ TEST_F(OpenField, StackingLimitDependsOnTheHexAndAGeneral) {
     ASSERT_EQ(over.alerts.size(), 1u);
     EXPECT_EQ(over.alerts.front().code, "stacking.over-limit");
     EXPECT_EQ(over.alerts.front().rule, "4.1");
-    EXPECT_EQ(over.alerts.front().message, "7 blue strength points in 0302; the limit there is 6");
+    EXPECT_EQ(over.alerts.front().message, "7 Blue Army strength points in 0302; the limit there is 6");
     // The general does not count, and commands two more.
     EXPECT_TRUE(check(seven + "  - {id: B-gen, kind: blue-general, side: blue, at: \"0302\"}\n").alerts.empty());
     // A fort (Millbrook) holds ten, a city (Westport) eight.

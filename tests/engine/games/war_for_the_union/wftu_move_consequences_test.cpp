@@ -50,7 +50,7 @@ TEST(WftuMoveConsequences, AStackMarchedOverItsSafeLimitIsSaidAsItArrives) {
     ASSERT_NE(over, nullptr);
     EXPECT_EQ(over->rule, "4.11");
     EXPECT_EQ(over->spaces, std::vector<std::string>{"1007"});
-    EXPECT_NE(over->message.find("14 union SPs in 1007"), std::string::npos) << over->message;
+    EXPECT_NE(over->message.find("14 Union SPs in 1007"), std::string::npos) << over->message;
     // The way from 0808 to 1007 crosses the Marrow: +1 MP on the practice map's own chart, so every
     // counter's march is judged (3 MP, within each printed allowance) and none is too long.
     const std::vector<model::Alert> marches = judgeMarches(*loaded.game, loaded.position, loaded.map(), moves);
