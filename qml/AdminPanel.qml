@@ -22,8 +22,14 @@ Rectangle {
     property string chosen: ""
     // Opened for the table set-up: once unlocked it goes straight there.
     property bool setupAfterUnlock: false
-    // "set" (no PIN kept: choose one), "confirm" (type it again) or "enter".
-    readonly property string pinStep: pinLock && pinLock.isSet ? "enter" : chosen.length > 0 ? "confirm" : "set"
+    // Changing the PIN, once unlocked: the pad comes back for the new one, typed twice.
+    property bool changing: false
+    // The PIN that unlocked the panel, held only while it is open: the change is made with it.
+    property string unlockedWith: ""
+    // "set" (no PIN kept: choose one), "confirm" (type it again), "enter"; while changing, "new" and
+    // "confirm-new".
+    readonly property string pinStep: changing ? (chosen.length > 0 ? "confirm-new" : "new")
+                                      : pinLock && pinLock.isSet ? "enter" : chosen.length > 0 ? "confirm" : "set"
     readonly property bool waiting: pinStep === "enter" && pinLock !== null && pinLock.waitSeconds > 0
     signal closeRequested()
     signal exitRequested()
@@ -33,7 +39,8 @@ Rectangle {
 
     // Hidden, it locks again, whoever hid it.
     onVisibleChanged: if (!visible) reset()
-    function reset() { unlocked = false; entered = ""; message = ""; chosen = ""; setupAfterUnlock = false }
+    function reset() { unlocked = false; entered = ""; message = ""; chosen = ""; setupAfterUnlock = false; changing = false; unlockedWith = "" }
+    function startChange() { changing = true; chosen = ""; entered = ""; message = "" }
     function askForSetup() { reset(); setupAfterUnlock = true; visible = true }
     function open() {
         unlocked = true
@@ -48,7 +55,18 @@ Rectangle {
         const typed = entered
         entered = ""
         if (!pinLock) { message = qsTr("This kiosk has no place to keep a PIN."); return }
-        if (pinStep === "set") {
+        if (pinStep === "new") {
+            if (!pinLock.acceptable(typed)) { message = qsTr("A PIN is %1 to %2 digits.").arg(pinLock.minDigits).arg(pinLock.maxDigits); return }
+            chosen = typed
+            message = ""
+        } else if (pinStep === "confirm-new") {
+            const first = chosen
+            chosen = ""
+            if (typed !== first) { message = qsTr("The two PINs were not the same: choose the new one again."); return }
+            changing = false
+            if (pinLock.changePin(unlockedWith, typed)) { unlockedWith = typed; message = qsTr("The organiser's PIN is changed.") }
+            else message = pinLock.problem
+        } else if (pinStep === "set") {
             if (!pinLock.acceptable(typed)) { message = qsTr("A PIN is %1 to %2 digits.").arg(pinLock.minDigits).arg(pinLock.maxDigits); return }
             chosen = typed
             message = ""
@@ -56,11 +74,11 @@ Rectangle {
             const first = chosen
             chosen = ""
             if (typed !== first) message = qsTr("The two PINs were not the same: choose one again.")
-            else if (pinLock.setPin(typed)) open()
+            else if (pinLock.setPin(typed)) { unlockedWith = typed; open() }
             else message = pinLock.problem
         } else {
             const answer = pinLock.check(typed)
-            if (answer === "right") open()
+            if (answer === "right") { unlockedWith = typed; open() }
             else if (answer === "wrong") message = qsTr("Wrong PIN.")
         }
     }
@@ -69,7 +87,7 @@ Rectangle {
 
     // The PIN pad.
     ColumnLayout {
-        visible: !admin.unlocked
+        visible: !admin.unlocked || admin.changing
         anchors.centerIn: parent
         spacing: Theme.spacing
         Text {
@@ -77,7 +95,8 @@ Rectangle {
             Layout.alignment: Qt.AlignHCenter
             textFormat: Text.PlainText
             text: admin.pinStep === "set" ? qsTr("Set the organiser's PIN")
-                : admin.pinStep === "confirm" ? qsTr("Type the new PIN again")
+                : admin.pinStep === "confirm" || admin.pinStep === "confirm-new" ? qsTr("Type the new PIN again")
+                : admin.pinStep === "new" ? qsTr("Choose the new organiser's PIN")
                 : qsTr("Organiser PIN")
             font.pixelSize: Theme.headingSize
             color: Theme.text
@@ -146,15 +165,18 @@ Rectangle {
             objectName: "adminCancel"
             Layout.alignment: Qt.AlignHCenter
             // A kiosk's first PIN is not put off (unless it cannot be kept).
-            visible: !(admin.kiosk && admin.pinStep !== "enter" && (admin.pinLock === null || admin.pinLock.problem === ""))
+            visible: admin.changing || !(admin.kiosk && admin.pinStep !== "enter" && (admin.pinLock === null || admin.pinLock.problem === ""))
             text: qsTr("Cancel")
-            onClicked: { admin.reset(); admin.closeRequested() }
+            onClicked: {
+                if (admin.changing) { admin.changing = false; admin.chosen = ""; admin.entered = ""; admin.message = "" }
+                else { admin.reset(); admin.closeRequested() }
+            }
         }
     }
 
     // The settings, once unlocked.
     ColumnLayout {
-        visible: admin.unlocked
+        visible: admin.unlocked && !admin.changing
         anchors.fill: parent
         anchors.margins: Theme.spacing * 2
         spacing: Theme.spacing
@@ -240,6 +262,12 @@ Rectangle {
                 primary: true
                 text: qsTr("Back to the table")
                 onClicked: { admin.reset(); admin.closeRequested() }
+            }
+            TouchButton {
+                objectName: "adminChangePin"
+                text: qsTr("Change the PIN")
+                enabled: admin.pinLock !== null
+                onClicked: admin.startChange()
             }
             Item { Layout.fillWidth: true }
             TouchButton {

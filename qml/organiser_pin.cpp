@@ -35,6 +35,14 @@ bool OrganiserPin::setPin(const QString& pin) {
     return kept;
 }
 
+bool OrganiserPin::changePin(const QString& current, const QString& next) {
+    const bool kept = lock_->changePin(current, next);
+    problem_ = lock_->problem();
+    emit changed();
+    tick();
+    return kept;
+}
+
 QString OrganiserPin::check(const QString& pin) {
     const OrganiserPinLock::Try answer = lock_->check(pin);
     problem_ = lock_->problem();

@@ -46,6 +46,8 @@ public:
     Q_INVOKABLE bool setPin(const QString& pin);
     // "right", "wrong", "wait" (a back-off is running: not compared) or "unset" (no PIN kept).
     Q_INVOKABLE QString check(const QString& pin);
+    // Replaces the PIN when `current` is right; false, with `problem` saying why, when refused.
+    Q_INVOKABLE bool changePin(const QString& current, const QString& next);
 
 signals:
     void changed();

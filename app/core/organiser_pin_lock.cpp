@@ -135,6 +135,29 @@ bool OrganiserPinLock::setFirstPin(const QString& pin) {
     return true;
 }
 
+bool OrganiserPinLock::changePin(const QString& current, const QString& next) {
+    if (!isSet()) return setFirstPin(next);
+    if (const QString wrong = whatIsWrongWith(next); !wrong.isEmpty()) {
+        problem_ = wrong;
+        return false;
+    }
+    switch (check(current)) {
+        case Try::Right: break;
+        case Try::Wait: problem_ = QStringLiteral("Wait before the next try of the organiser's PIN."); return false;
+        case Try::Wrong: problem_ = QStringLiteral("That is not the organiser's PIN now: it was not changed."); return false;
+        case Try::NotSet: return setFirstPin(next);
+    }
+    QByteArray salt(kPinSaltBytes, Qt::Uninitialized);
+    QRandomGenerator::system()->generate(salt.begin(), salt.end());
+    const QByteArray hash = digest(next, salt);
+    if (!write(salt, hash, 0)) return false;
+    salt_ = salt;
+    hash_ = hash;
+    wrongTries_ = 0;
+    problem_.clear();
+    return true;
+}
+
 qint64 OrganiserPinLock::waitMs() const {
     if (wrongTries_ == 0) return 0;
     return std::max<qint64>(0, backoffMs(wrongTries_) - (clock_() - lastWrongAt_));

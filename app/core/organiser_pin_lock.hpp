@@ -42,6 +42,10 @@ public:
     // (false, problem() says why) when a PIN is already set, the PIN is not acceptable, or the file
     // cannot be written; then nothing changes.
     bool setFirstPin(const QString& pin);
+    // Replaces the kept PIN with `next` (a fresh salt) when `current` is the kept one. A wrong
+    // `current` is a wrong try, with its back-off; refused (false, problem() says why) as setFirstPin
+    // is for a PIN that cannot be set or a file that cannot be written, and then nothing changes.
+    bool changePin(const QString& current, const QString& next);
     // Compares `pin` with the kept one, unless a wrong try was made less than the back-off ago
     // (Wait: the PIN is not even compared, and the try is not counted). A right try ends the back-off.
     Try check(const QString& pin);

@@ -92,6 +92,28 @@ private slots:
         QCOMPARE(lock.check("2468"), Try::Right);
     }
 
+    // The organiser changes the PIN with the one kept now; a wrong one changes nothing and counts
+    // as a wrong try.
+    void thePinIsChangedOnlyWithTheCurrentOne() {
+        const QString path = dir_.filePath("change.organiser-pin");
+        OrganiserPinLock lock(path, clock());
+        QVERIFY(lock.setFirstPin("2468"));
+        QVERIFY(!lock.changePin("1111", "1357"));
+        QVERIFY2(lock.problem().contains("not the organiser's PIN"), qPrintable(lock.problem()));
+        QCOMPARE(lock.wrongTries(), 1);  // kept in the file, as any wrong try is
+        now_ += OrganiserPinLock::backoffMs(1);
+        const QByteArray before = contentsOf(path);
+        QVERIFY(!lock.changePin("2468", "12"));  // not a PIN the pad may set
+        QCOMPARE(contentsOf(path), before);
+        QVERIFY(lock.changePin("2468", "13579"));
+        QVERIFY(!contentsOf(path).contains("13579"));
+        QCOMPARE(lock.check("2468"), Try::Wrong);
+        now_ += OrganiserPinLock::backoffMs(1);
+        QCOMPARE(lock.check("13579"), Try::Right);
+        OrganiserPinLock reread(path, clock());  // kept across a restart
+        QCOMPARE(reread.check("13579"), Try::Right);
+    }
+
     void eachWrongTryDoublesTheWait() {
         OrganiserPinLock lock(dir_.filePath("backoff.organiser-pin"), clock());
         QVERIFY(lock.setFirstPin("2468"));

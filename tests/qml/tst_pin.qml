@@ -184,6 +184,33 @@ Item {
             verify(!panel.unlocked, "closed, it is locked again")
         }
 
+        // Once in, the organiser can change the PIN (typed twice); the old one then opens nothing.
+        function test_the_organiser_changes_the_pin() {
+            const main = kioskWith("2468")
+            const panel = panelOf(main)
+            const pin = findChild(main, "organiserPin")
+            mouseClick(findChild(main.contentItem, "adminButton"))
+            type(panel, ["2", "4", "6", "8", "ok"])
+            verify(panel.unlocked)
+            mouseClick(findChild(panel, "adminChangePin"))
+            compare(titleOf(panel), "Choose the new organiser's PIN")
+            verify(findChild(panel, "adminCancel").visible, "a change can be called off")
+            type(panel, ["8", "6", "4", "2", "0", "ok"])
+            compare(titleOf(panel), "Type the new PIN again")
+            type(panel, ["8", "6", "4", "2", "1", "ok"])
+            verify(findChild(panel, "pinMessage").text.indexOf("not the same") >= 0)
+            compare(titleOf(panel), "Choose the new organiser's PIN")
+            type(panel, ["8", "6", "4", "2", "0", "ok"])
+            type(panel, ["8", "6", "4", "2", "0", "ok"])
+            verify(findChild(panel, "adminChangePin").visible, "back to the settings")
+            mouseClick(findChild(panel, "adminClose"))
+            compare(pin.check("2468"), "wrong")
+            tryCompare(pin, "waitSeconds", 0, 3000)
+            mouseClick(findChild(main.contentItem, "adminButton"))
+            type(panel, ["8", "6", "4", "2", "0", "ok"])
+            verify(panel.unlocked, "the new PIN opens the panel")
+        }
+
         function test_in_a_kiosk_the_table_set_up_asks_for_the_pin() {
             const main = kioskWith("97531")
             const panel = panelOf(main)
