@@ -261,17 +261,27 @@ std::vector<CityAllowance> allowIneligibleCities(rules::Evaluator& evaluator, So
             if (board.spaceOf(p) != rules::kNoSpace && catalog.needsSupply(board.piece(p)) && evaluator.traces(p, los) &&
                 !reachesMap(fullMap, board, catalog, facts, p))
                 dependent.push_back(p);
-        std::vector<char> placed(dependent.size(), 0);
-        const std::size_t first = out.size();
-        for (const SpaceIndex city : survey.ineligible) {
+        const auto allowanceOf = [&](SpaceIndex city) {
             CityAllowance allowance;
             allowance.side = side;
             allowance.city = city;
             allowance.printed = supplyValue ? board.topology().graph().space(city).attributes.getOr(*supplyValue, 0) : 0;
             allowance.surrounded = completelySurrounded(board, evaluator.facts(), catalog, side, city);
             allowance.capacity = allowance.surrounded ? allowance.printed / 2 : allowance.printed;
+            return allowance;
+        };
+        if (dependent.empty()) {  // nobody needs them: only what they would give
+            for (const SpaceIndex city : survey.ineligible) out.push_back(allowanceOf(city));
+            continue;
+        }
+        std::vector<char> placed(dependent.size(), 0);
+        const std::size_t first = out.size();
+        std::vector<rules::SupplyMap> cityMaps;
+        for (const SpaceIndex city : survey.ineligible) {
+            CityAllowance allowance = allowanceOf(city);
             const SpaceIndex only[] = {city};
-            const rules::SupplyMap cityMap = tracer.trace(board, side, evaluator.facts(), only);
+            cityMaps.push_back(tracer.trace(board, side, evaluator.facts(), only));
+            const rules::SupplyMap& cityMap = cityMaps.back();
             int room = allowance.capacity;
             // Units in the city first, then the others.
             for (const bool inCity : {true, false}) {
@@ -291,8 +301,7 @@ std::vector<CityAllowance> allowIneligibleCities(rules::Evaluator& evaluator, So
         for (std::size_t i = 0; i < dependent.size(); ++i) {
             if (placed[i] != 0) continue;
             for (std::size_t c = first; c < out.size(); ++c) {
-                const SpaceIndex only[] = {out[c].city};
-                if (reachesMap(tracer.trace(board, side, evaluator.facts(), only), board, catalog, facts, dependent[i])) {
+                if (reachesMap(cityMaps[c - first], board, catalog, facts, dependent[i])) {
                     out[c].left.push_back(dependent[i]);
                     break;
                 }

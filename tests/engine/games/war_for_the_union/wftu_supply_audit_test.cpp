@@ -158,9 +158,10 @@ TEST(WftuSupplyAudit, ABesiegedUnitCannotTraceOverlandOrByRailOut) {
     EXPECT_EQ(with(true).state("US-1"), "unsupplied");
 }
 
-// 4.33: "D1 ships only exert a ZOI on the hexside they occupy"; 4.31: "An un-suppressed battery exerts
-// a ZOI on each navigable or tidal river hexside ... it faces". The zones shown are the zones the
-// tracer uses (the Columbus battery faces 2711/2812, 4.3's example).
+// 4.33c: "A Damaged Level 1 (D1) ship exerts a ZOI only in the river hexside that the ship occupies";
+// 4.31: a battery "exerts a ZOI on each navigable or tidal river hexside (but not minor river) it
+// faces". The zones shown are the zones the tracer uses (the Columbus battery faces 2711/2812, 4.3's
+// example).
 TEST(WftuSupplyAudit, TheNavalZoiShownIsTheOneSupplyHonours) {
     const model::Position p = position({piece("US-ironclad", "ironclad-riverine", "union", 2, "2910/2911", {}, {{"damage", 1}}),
                                         piece("CS-battery", "river-battery", "confederate", 2, "2812", {"faces-nw"})});
