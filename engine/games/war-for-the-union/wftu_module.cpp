@@ -90,8 +90,10 @@ void WarForTheUnionModule::addAlerts(const Game& game, rules::Evaluator& evaluat
         // 7.34: units an ineligible city has no room for lose their LOS through it: evaluate once more.
         if (parts.finder) {
             allowances = allowIneligibleCities(evaluator, *parts.finder, *parts.catalog, *facts, supplyValue);
-            for (const CityAllowance& city : allowances)
+            for (const CityAllowance& city : allowances) {
                 for (const rules::PieceIndex p : city.left) facts->beyondCapacity.insert(evaluator.board().piece(p).id);
+                for (const rules::PieceIndex p : city.leftWithoutLoc) facts->noLocBeyondCapacity.insert(evaluator.board().piece(p).id);
+            }
             if (!facts->beyondCapacity.empty()) evaluator.evaluate(position);
         }
         std::erase_if(alerts, [&](const model::Alert& alert) {

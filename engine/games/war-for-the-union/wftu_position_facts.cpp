@@ -25,6 +25,7 @@ void PositionFacts::load(const model::Position& position, const rules::Topology&
     railHolder.assign(spaces, rules::kNoSide);
     besieged.assign(riverDepot.size(), rules::IndexBits(spaces));
     beyondCapacity.clear();
+    noLocBeyondCapacity.clear();
     const auto sideOf = [&](const std::string& side) {
         return side == "confederate" ? confederateSide : side == "union" ? unionSide : rules::kNoSide;
     };

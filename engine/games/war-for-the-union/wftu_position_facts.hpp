@@ -31,6 +31,7 @@ struct PositionFacts {
     std::vector<rules::IndexBits> besieged;  // by side: hexes where that side's units are besieged (7.23e-f)
     // 7.34: pieces that trace only to ineligible supply cities with no room left for them.
     std::set<std::string> beyondCapacity;
+    std::set<std::string> noLocBeyondCapacity;  // of those, the ones with no LOC to another source either
     int month = 0;  // 1..12; 0 unknown
     std::string step;
     std::string phasingSide;

@@ -229,13 +229,13 @@ int capacityUsed(const Catalog& catalog, const model::Piece& piece) {
     return catalog.ship(piece) || catalog.battery(piece) ? 1 : std::max(0, piece.strength);
 }
 
-// Whether a piece reaches a map of `trace` as the evaluator would let it (ships by network only, 7.23i;
-// 3 MP in poor weather, 4.61).
+// Whether a piece reaches a LOS (or LOC) map as the evaluator would let it (ships by network only, 7.23i;
+// 3 MP, or 6 for a LOC, in poor weather, 4.61).
 bool reachesMap(const rules::SupplyMap& map, const rules::BoardIndex& board, const Catalog& catalog, const PositionFacts& facts,
-                rules::PieceIndex p) {
+                rules::PieceIndex p, bool loc = false) {
     const SpaceIndex at = board.spaceOf(p);
     if (catalog.ship(board.piece(p))) return map.isOrigin(at) && map.overlandCost(at) == 0;
-    return map.reached(at, facts.poorWeather() ? 1 : 0);
+    return map.reached(at, facts.poorWeather() ? (loc ? 2 : 1) : 0);
 }
 
 }  // namespace
@@ -243,10 +243,12 @@ bool reachesMap(const rules::SupplyMap& map, const rules::BoardIndex& board, con
 std::vector<CityAllowance> allowIneligibleCities(rules::Evaluator& evaluator, SourceFinder& finder, const Catalog& catalog,
                                                  const PositionFacts& facts, std::optional<board::AttributeId> supplyValue) {
     std::vector<CityAllowance> out;
-    std::size_t los = evaluator.traceCount();
-    for (std::size_t t = 0; t < evaluator.traceCount(); ++t)
+    std::size_t los = evaluator.traceCount(), loc = evaluator.traceCount();
+    for (std::size_t t = 0; t < evaluator.traceCount(); ++t) {
         if (evaluator.tracer(t).id() == kLos) los = t;
-    if (los == evaluator.traceCount()) return out;
+        if (evaluator.tracer(t).id() == kLoc) loc = t;
+    }
+    if (los == evaluator.traceCount() || loc == evaluator.traceCount()) return out;
     const rules::BoardIndex& board = evaluator.board();
     rules::SupplyTracer& tracer = evaluator.tracer(los);
     for (rules::SideIndex side = 0; side < board.sideCount(); ++side) {
@@ -297,12 +299,17 @@ std::vector<CityAllowance> allowIneligibleCities(rules::Evaluator& evaluator, So
             }
             out.push_back(std::move(allowance));
         }
-        // Each unit that found no room is named at the first city it reaches.
+        // Each unit that found no room is named at the first city it reaches. Its LOC may not use the
+        // cities either ("allow a number of friendly SPs to trace a LOS or LOC to it"): only another source.
+        std::optional<rules::SupplyMap> locMap;
         for (std::size_t i = 0; i < dependent.size(); ++i) {
             if (placed[i] != 0) continue;
+            if (!locMap) locMap = evaluator.tracer(loc).trace(board, side, evaluator.facts(), full);
+            const bool otherLoc = reachesMap(*locMap, board, catalog, facts, dependent[i], true);
             for (std::size_t c = first; c < out.size(); ++c) {
                 if (reachesMap(cityMaps[c - first], board, catalog, facts, dependent[i])) {
                     out[c].left.push_back(dependent[i]);
+                    if (!otherLoc) out[c].leftWithoutLoc.push_back(dependent[i]);
                     break;
                 }
             }
@@ -362,9 +369,9 @@ std::shared_ptr<SourceFinder> completeSupply(rules::EvaluatorConfig& config, con
         return use;
     };
     config.classify = [facts, los, loc](const model::Piece& piece, std::span<const char> traced) {
-        // 7.34: a unit an ineligible city has no room for has no LOS through it.
+        // 7.34: a unit an ineligible city has no room for has no LOS (nor LOC) through it.
         const bool hasLos = los < traced.size() && traced[los] != 0 && !facts->beyondCapacity.contains(piece.id);
-        const bool hasLoc = loc < traced.size() && traced[loc] != 0;
+        const bool hasLoc = loc < traced.size() && traced[loc] != 0 && !facts->noLocBeyondCapacity.contains(piece.id);
         // 15.21 holds in the judging side's own Supply Judgment Segment; the other side's forecast is for
         // its next Supply Phase.
         return supplyStateOf(piece, hasLos, hasLoc, facts->improvementsOnly() && facts->judgesNow(piece.side));

@@ -61,6 +61,7 @@ struct CityAllowance {
     int capacity = 0;         // SPs it supplies (each ship or battery 1): printed, halved when surrounded
     std::vector<rules::PieceIndex> supplied;  // the units that trace only to it and fit
     std::vector<rules::PieceIndex> left;      // the units that trace only to it and do not fit
+    std::vector<rules::PieceIndex> leftWithoutLoc;  // of those, the ones with no LOC to any other source
 };
 
 // 7.34: "The supply capacity of a supply city that is completely surrounded, i.e. the six adjacent

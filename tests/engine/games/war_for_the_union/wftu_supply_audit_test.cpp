@@ -53,8 +53,8 @@ TEST(WftuSupplyAudit, ASurroundedCitySuppliesFewerStrengthPoints) {
     const data::GameMap map = auditMap("surrounded", "  \"0505\": {name: Lone City, features: [minor-city, supply-union], supply-value: 3}\n");
     const std::vector<std::string> around = neighboursOf(map, "0505");
     ASSERT_EQ(around.size(), 6U);
-    const auto withEnemiesIn = [&](std::size_t count) {
-        std::vector<model::Piece> pieces{piece("US-1", "infantry-vol", "union", 2, "0505")};
+    const auto withEnemiesIn = [&](std::size_t count, std::set<std::string> flags = {}) {
+        std::vector<model::Piece> pieces{piece("US-1", "infantry-vol", "union", 2, "0505", flags)};
         for (std::size_t i = 0; i < count; ++i)
             pieces.push_back(piece("CS-" + std::to_string(i), "infantry-vol", "confederate", 1, around[i]));
         return evaluate(map, position(pieces, {}, 5, "union-turn.supply.trace"));
@@ -71,6 +71,9 @@ TEST(WftuSupplyAudit, ASurroundedCitySuppliesFewerStrengthPoints) {
     EXPECT_NE(message.find("at most 1 SP"), std::string::npos) << message;
     EXPECT_NE(message.find("surrounded"), std::string::npos) << message;
     EXPECT_EQ(surrounded.state("US-1"), "unsupplied");  // 2 SPs do not fit in a capacity of 1
+    // 7.34 "can still allow a number of friendly SPs to trace a LOS or LOC to it": no room, no LOC either.
+    EXPECT_EQ(withEnemiesIn(6, {"unsupplied"}).state("US-1"), "isolated");
+    EXPECT_EQ(withEnemiesIn(5, {"unsupplied"}).state("US-1"), "supplied");
 }
 
 // 7.1: "Units that are Supplied remain so until his next Supply Phase. An Unsupplied or Isolated unit
