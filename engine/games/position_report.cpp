@@ -63,6 +63,7 @@ PositionReport evaluatePosition(const Game& game, const model::Position& positio
 
     const nlohmann::json summary = evaluator.summary();
     report.supply = summary.at("supply");
+    if (summary.contains("supplyForecast")) report.supplyForecast = summary.at("supplyForecast");
     report.zones = summary.at("zones");
     report.zoneTypes = summary.at("zoneTypes");
     return report;
@@ -81,13 +82,15 @@ nlohmann::json toJson(const PositionReport& report) {
         if (!alert.fix.empty()) item["fix"] = alert.fix;
         alerts.push_back(std::move(item));
     }
-    return nlohmann::json{{"game", report.game},
-                          {"step", report.step.empty() ? nlohmann::json(nullptr) : nlohmann::json(report.step)},
-                          {"checks", report.checks},
-                          {"alerts", std::move(alerts)},
-                          {"supply", report.supply},
-                          {"zones", report.zones},
-                          {"zoneTypes", report.zoneTypes}};
+    nlohmann::json out{{"game", report.game},
+                       {"step", report.step.empty() ? nlohmann::json(nullptr) : nlohmann::json(report.step)},
+                       {"checks", report.checks},
+                       {"alerts", std::move(alerts)},
+                       {"supply", report.supply},
+                       {"zones", report.zones},
+                       {"zoneTypes", report.zoneTypes}};
+    if (!report.supplyForecast.empty()) out["supplyForecast"] = report.supplyForecast;
+    return out;
 }
 
 std::string toText(const PositionReport& report, const std::map<std::string, std::string, std::less<>>& pieceNames) {
@@ -103,12 +106,19 @@ std::string toText(const PositionReport& report, const std::map<std::string, std
         out << ": " << alert.message << "\n";
         if (!alert.fix.empty()) out << "  fix: " << alert.fix << "\n";
     }
-    if (!report.supply.empty()) {
-        out << "Supply:\n";
-        for (const auto& [piece, state] : report.supply.items()) {
+    const auto listSupply = [&](const nlohmann::json& states) {
+        for (const auto& [piece, state] : states.items()) {
             const auto name = pieceNames.find(piece);
             out << "  " << (name == pieceNames.end() ? piece : name->second) << ": " << state.get<std::string>() << "\n";
         }
+    };
+    if (!report.supply.empty()) {
+        out << (report.supplyForecast.empty() ? "Supply:\n" : "Supply, standing (as last judged; the markers):\n");
+        listSupply(report.supply);
+    }
+    if (!report.supplyForecast.empty()) {
+        out << "Supply forecast (a fresh trace now; it becomes the standing state only when its owner judges supply):\n";
+        listSupply(report.supplyForecast);
     }
     for (const auto& [zone, sides] : report.zoneTypes.items()) {
         out << "Zone " << zone << ":\n";

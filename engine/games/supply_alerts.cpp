@@ -3,11 +3,11 @@
 namespace adj::games {
 
 void addUnsuppliedAlerts(const UnsuppliedAlertSpec& spec, rules::Evaluator& evaluator, const PieceNames& names,
-                         std::vector<model::Alert>& alerts) {
+                         std::vector<model::Alert>& alerts, const std::function<bool(rules::PieceIndex)>& judgedNow) {
     if (evaluator.traceCount() == 0) return;
     const rules::BoardIndex& board = evaluator.board();
     for (rules::PieceIndex p = 0; p < board.pieceCount(); ++p) {
-        if (evaluator.supplyState(p) != spec.state) continue;
+        if (evaluator.supplyState(p) != spec.state || (judgedNow && !judgedNow(p))) continue;
         const model::Piece& piece = board.piece(p);
         const rules::SpaceIndex at = board.spaceOf(p);
         model::Alert alert;

@@ -186,8 +186,17 @@ std::vector<model::Alert> Evaluator::alerts() const {
 
 nlohmann::json Evaluator::summary() const {
     nlohmann::json supply = nlohmann::json::object();
-    for (PieceIndex p = 0; p < board_->pieceCount(); ++p)
-        if (!states_[p].empty()) supply[board_->piece(p).id] = states_[p];
+    nlohmann::json forecast = nlohmann::json::object();
+    for (PieceIndex p = 0; p < board_->pieceCount(); ++p) {
+        if (states_[p].empty()) continue;
+        const std::string& id = board_->piece(p).id;
+        if (config_.standing) {
+            supply[id] = config_.standing(board_->piece(p));
+            forecast[id] = states_[p];
+        } else {
+            supply[id] = states_[p];
+        }
+    }
     const auto sideSpaces = [&](const ZoneMap& zone) {
         nlohmann::json sides = nlohmann::json::object();
         for (SideIndex side = 0; side < board_->sideCount(); ++side) {
@@ -200,6 +209,7 @@ nlohmann::json Evaluator::summary() const {
     nlohmann::json zoneTypes = nlohmann::json::object();
     for (const ZoneMap& zone : zones_) zoneTypes[zone.id()] = sideSpaces(zone);
     nlohmann::json result{{"supply", std::move(supply)}};
+    if (config_.standing) result["supplyForecast"] = std::move(forecast);
     result["zones"] = zones_.empty() ? nlohmann::json::object() : sideSpaces(zones_.front());
     result["zoneTypes"] = std::move(zoneTypes);
     return result;

@@ -50,6 +50,10 @@ struct EvaluatorConfig {
     // Replaces the default "first trace that reaches" when the state depends on history (WftU 7.11:
     // a supplied unit that loses its LOS is unsupplied even without a LOC; only then isolated).
     std::function<std::string(const model::Piece&, std::span<const char> traced)> classify;
+    // The state a piece stands in from the last judgement, where a game keeps it apart from a fresh
+    // trace (WftU 7.1: the Unsupplied and Isolated markers stand until the owner's next judgement; the
+    // trace is then a forecast). Unset = the traced state is the standing one.
+    std::function<std::string(const model::Piece&)> standing;
     std::vector<StackingLimit> stacking;
 };
 
@@ -100,7 +104,8 @@ public:
     // Stacking alerts, and a warning for each piece the board could not place.
     std::vector<model::Alert> alerts() const;
     // {"supply": {piece id: state}, "zones": {side: [space ids]}} for the first zone, with every zone
-    // under "zoneTypes": {zone id: {side: [space ids]}}.
+    // under "zoneTypes": {zone id: {side: [space ids]}}. With a `standing` state, "supply" is the
+    // standing state and "supplyForecast" the traced one.
     nlohmann::json summary() const;
 
 private:

@@ -37,10 +37,10 @@ void ZoneMap::build(const BoardIndex& board, const RuleFacts* facts) {
     sideOf_.assign(board.pieceCount(), kNoSide);
     footprint_.assign(board.pieceCount(), {});
     looked_.assign(board.pieceCount(), {});
-    if (!projects_.any()) return;
+    if (!projects_.any() && !rules_.alsoCovers) return;
     for (PieceIndex p = 0; p < board.pieceCount(); ++p) {
         sideOf_[p] = board.sideOf(p);
-        if (projects_[p]) project(board, facts, p, nullptr);
+        if (projects_[p] || rules_.alsoCovers) project(board, facts, p, nullptr);
     }
 }
 
@@ -73,10 +73,11 @@ void ZoneMap::project(const BoardIndex& board, const RuleFacts* facts, PieceInde
     looked.clear();
     const SpaceIndex at = board.spaceOf(piece);
     const SideIndex side = sideOf_[piece];
-    if (at == kNoSpace || side == kNoSide || !projects_[piece]) return;
-    if (rules_.includeOwnSpace) footprint.push_back(at);
+    if (at == kNoSpace || side == kNoSide) return;
+    const bool walks = projects_[piece];
+    if (walks && rules_.includeOwnSpace && (!rules_.ownSpaceObeysEnters || enters_.test(at))) footprint.push_back(at);
 
-    if (rules_.range >= 1 && leaves_.test(at)) {
+    if (walks && rules_.range >= 1 && leaves_.test(at)) {
         const ArcGraph& arcs = arcsOf(*topology_, rules_.layer);
         if (++stamp_ == 0) {  // wrapped: old stamps could collide
             std::fill(seen_.begin(), seen_.end(), 0);
@@ -105,6 +106,12 @@ void ZoneMap::project(const BoardIndex& board, const RuleFacts* facts, PieceInde
             frontier.swap(next);
         }
     }
+    if (rules_.alsoCovers) {
+        std::vector<SpaceIndex> extra;
+        rules_.alsoCovers(board, piece, extra);
+        for (const SpaceIndex s : extra)
+            if (std::find(footprint.begin(), footprint.end(), s) == footprint.end()) footprint.push_back(s);
+    }
     for (const SpaceIndex s : footprint) add(side, s, +1, changed);
     for (const SpaceIndex s : looked) watchers_[s].push_back(piece);
 }
@@ -123,9 +130,9 @@ void ZoneMap::retract(PieceIndex piece, std::vector<SpaceIndex>* changed) {
 void ZoneMap::moved(const BoardIndex& board, const RuleFacts* facts, PieceIndex piece, SpaceIndex from, SpaceIndex to,
                     std::vector<SpaceIndex>& changed) {
     negators_.moved(piece, board.sideOf(piece), from, to);
-    if (!projects_.any() && !rules_.entry) return;
+    if (!projects_.any() && !rules_.entry && !rules_.alsoCovers) return;
     std::vector<PieceIndex> redo;
-    if (projects_[piece]) redo.push_back(piece);
+    if (projects_[piece] || rules_.alsoCovers) redo.push_back(piece);
     // A space whose occupants changed may now let zones in, or keep them out: the projectors that
     // looked at it are projected again. Spaces never asked about were looked at by nobody.
     if (rules_.entry) {

@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/board/space.hpp"
 #include "engine/rules/arc_view.hpp"
@@ -34,6 +35,9 @@ struct ZoneRules {
     // Whether the projector's own space is in its zone (WftU yes, US Civil War no). The own space is
     // covered even where `enters` would refuse: the zone starts there, it does not arrive.
     bool includeOwnSpace = true;
+    // The own space is covered only where `enters` admits the zone (WftU 4.23: no ZOC into a swamp
+    // hex, the unit's own swamp hex included).
+    bool ownSpaceObeysEnters = false;
 
     // Static rules, asked once per map when the ZoneMap is made. Unset = always true.
     std::function<bool(const ArcView&)> crosses;           // not across mountain, navigable river, lake...
@@ -50,6 +54,12 @@ struct ZoneRules {
     // (WftU 7.23c: rail part of a supply line; rail repair). Zone coverage itself is never reduced:
     // opposing zones do not cancel, and callers ask ZoneMap::enemyEffective when negation applies.
     PiecePredicate negates;
+
+    // Spaces a piece covers by a rule of its own rather than by the walk (WftU 4.33: a D1 ship its
+    // own hexside; 4.31, 8.27: a battery the river hexsides it faces). Asked for every piece on the
+    // board, projecting or not; it must depend only on the piece, where it stands and static map data,
+    // since it is asked again only when that piece moves. Unset = none.
+    std::function<void(const BoardIndex&, PieceIndex, std::vector<SpaceIndex>&)> alsoCovers;
 };
 
 }  // namespace adj::rules

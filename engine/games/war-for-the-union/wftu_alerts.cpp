@@ -5,10 +5,11 @@
 
 namespace adj::games::wftu {
 
-void addIsolationAlerts(rules::Evaluator& evaluator, const PieceNames& names, std::vector<model::Alert>& alerts) {
+void addIsolationAlerts(rules::Evaluator& evaluator, const PieceNames& names, const std::function<bool(rules::PieceIndex)>& judgedNow,
+                        std::vector<model::Alert>& alerts) {
     const rules::BoardIndex& board = evaluator.board();
     for (rules::PieceIndex p = 0; p < board.pieceCount(); ++p) {
-        if (evaluator.supplyState(p) != "isolated") continue;
+        if (evaluator.supplyState(p) != "isolated" || (judgedNow && !judgedNow(p))) continue;
         const model::Piece& piece = board.piece(p);
         const std::string& space = evaluator.topology().id(board.spaceOf(p));
         const int turn = std::max(1, counterOf(piece, "isolated-turns"));
@@ -25,6 +26,40 @@ void addIsolationAlerts(rules::Evaluator& evaluator, const PieceNames& names, st
         const std::vector<rules::SupplyReason> reasons = evaluator.supplyReasons(p, 1);
         if (!reasons.empty()) alert.message += "; no LOC: " + reasons.front().message;
         alert.fix = "mark it Isolated and add a turn to its isolation count; open a LOC (8 MP overland, no enemy ZOC) to a source";
+        alerts.push_back(std::move(alert));
+    }
+}
+
+void addSupplyForecastAlerts(rules::Evaluator& evaluator, const PieceNames& names,
+                             const std::function<bool(rules::PieceIndex)>& judgedNow, std::vector<model::Alert>& alerts) {
+    const rules::BoardIndex& board = evaluator.board();
+    for (rules::PieceIndex p = 0; p < board.pieceCount(); ++p) {
+        const std::string& forecast = evaluator.supplyState(p);
+        if (forecast.empty() || !judgedNow || judgedNow(p)) continue;
+        const model::Piece& piece = board.piece(p);
+        const std::string standing = standingStateOf(piece);
+        if (forecast == standing && forecast == "supplied") continue;
+        const std::string& space = evaluator.topology().id(board.spaceOf(p));
+        model::Alert alert;
+        alert.code = "supply.forecast";
+        alert.headline = forecast == "supplied" ? "Forecast: back in supply when judged" : "Forecast: out of supply when judged";
+        // Out of supply is worth a warning: the owner's next judgement will find it so unless he acts.
+        alert.severity = forecast == "supplied" ? model::Severity::Info : model::Severity::Warning;
+        alert.rule = "7.1";
+        alert.spaces = {space};
+        alert.pieces = {piece.id};
+        alert.message = "forecast, not a judgement: " + names.name(piece) + " in " + space + " stands " + standing +
+                        " (as last judged) until the " + sideTitle(piece.side) +
+                        " next judges supply; a trace now would make it " + forecast;
+        if (alert.severity == model::Severity::Warning) {
+            const std::vector<rules::SupplyReason> reasons = evaluator.supplyReasons(p, 0);
+            if (!reasons.empty()) alert.message += ": " + reasons.front().message;
+        }
+        alert.fix = alert.severity == model::Severity::Warning
+                        ? "open a line to a friendly supply source before the " + sideTitle(piece.side) +
+                              " next judges supply; leave its marker as it is until then"
+                        : "leave its marker as it is until the " + sideTitle(piece.side) +
+                              " Supply Phase (or Supply Judgment Segment, which only improves)";
         alerts.push_back(std::move(alert));
     }
 }
@@ -93,29 +128,38 @@ void addClosedCrossingAlerts(rules::Evaluator& evaluator, const Catalog& catalog
     }
 }
 
-void addLimitedSourceAlerts(rules::Evaluator& evaluator, SourceFinder& finder, std::optional<board::AttributeId> supplyValue,
+void addLimitedSourceAlerts(rules::Evaluator& evaluator, const std::vector<CityAllowance>& allowances, const PieceNames& names,
                             std::vector<model::Alert>& alerts) {
     const rules::BoardIndex& board = evaluator.board();
-    for (rules::SideIndex side = 0; side < board.sideCount(); ++side) {
+    for (const CityAllowance& city : allowances) {
         // Only sides with units on the board care.
         bool present = false;
-        for (const rules::PieceIndex p : board.piecesOf(side)) present = present || board.spaceOf(p) != rules::kNoSpace;
+        for (const rules::PieceIndex p : board.piecesOf(city.side)) present = present || board.spaceOf(p) != rules::kNoSpace;
         if (!present) continue;
-        for (const rules::SpaceIndex city : finder.survey(board, side, evaluator.facts()).ineligible) {
-            const board::Space& space = evaluator.topology().graph().space(city);
-            const int value = supplyValue ? space.attributes.getOr(*supplyValue, 0) : 0;
-            model::Alert alert;
-            alert.code = "supply.limited-source";
-            alert.headline = "Supply city not in a three-city network";
-            alert.severity = model::Severity::Info;
-            alert.rule = "7.33, 7.34";
-            alert.spaces = {space.id};
-            alert.message = space.id + " is not in a network of three supply cities joined by lines of communication: for the " +
-                            sideTitle(board.sideName(side)) + " it supplies at most " + std::to_string(value) +
-                            " SPs (each ship or battery 1) once per game turn, halved if completely surrounded";
-            alert.fix = "choose which units it supplies; the others tracing only to it are out of supply";
-            alerts.push_back(std::move(alert));
+        const board::Space& space = evaluator.topology().graph().space(city.city);
+        model::Alert alert;
+        alert.code = "supply.limited-source";
+        alert.headline = "Supply city not in a three-city network";
+        alert.severity = model::Severity::Info;
+        alert.rule = "7.33, 7.34";
+        alert.spaces = {space.id};
+        alert.message = space.id + " is not in a network of three supply cities joined by lines of communication: for the " +
+                        sideTitle(board.sideName(city.side)) + " it supplies at most " + std::to_string(city.capacity) +
+                        (city.capacity == 1 ? " SP" : " SPs") + " (each ship or battery 1) once per game turn";
+        if (city.surrounded)
+            alert.message += ", half its printed " + std::to_string(city.printed) +
+                             " because it is completely surrounded by enemy SPs, enemy ZOIs or impassable terrain";
+        if (!city.left.empty()) {
+            alert.message += "; no room for";
+            for (std::size_t i = 0; i < city.left.size(); ++i) {
+                const model::Piece& piece = board.piece(city.left[i]);
+                alert.message += (i == 0 ? " " : ", ") + names.name(piece) + " (" + std::to_string(piece.strength) + " SP)";
+                alert.pieces.push_back(piece.id);
+            }
+            alert.message += ", which trace only to it: out of supply";
         }
+        alert.fix = "choose which units it supplies; the others tracing only to it are out of supply";
+        alerts.push_back(std::move(alert));
     }
 }
 

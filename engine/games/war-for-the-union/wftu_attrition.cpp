@@ -4,6 +4,7 @@
 #include <map>
 
 #include "engine/games/war-for-the-union/wftu_stacking.hpp"
+#include "engine/games/war-for-the-union/wftu_supply.hpp"
 #include "engine/rules/board_index.hpp"
 
 namespace adj::games::wftu {
@@ -38,7 +39,9 @@ std::vector<AttritionStack> attritionStacks(rules::Evaluator& evaluator, const C
         for (const rules::PieceIndex p : stack.pieces) {
             const model::Piece& piece = board.piece(p);
             const int sp = std::max(piece.strength, 0);
-            const std::string& state = evaluator.supplyState(p);
+            // 7.0, 7.1: attrition follows the judgement just made, which the markers hold; a second trace
+            // would judge again (and could turn a unit just marked Unsupplied into an Isolated one, 7.11).
+            const std::string state = standingStateOf(piece);
             const bool cavalry = catalog.cavalry(piece);
             if (state == "isolated") {
                 stack.isolated += sp;
@@ -102,7 +105,10 @@ std::vector<AttritionStack> attritionStacks(rules::Evaluator& evaluator, const C
 void addAttritionAlerts(rules::Evaluator& evaluator, const Catalog& catalog, bool poorWeather,
                         std::vector<model::Alert>& alerts) {
     const rules::BoardIndex& board = evaluator.board();
+    const rules::SideIndex phasing = board.sideIndex(evaluator.position().phasingSide);
     for (const AttritionStack& stack : attritionStacks(evaluator, catalog, poorWeather)) {
+        // 7.0: the player conducts attrition in his own Supply Phase: the other side's stacks wait for theirs.
+        if (phasing != rules::kNoSide && stack.side != phasing) continue;
         model::Alert alert;
         alert.code = "attrition.must-roll";
         alert.headline = "Stack must roll for attrition";

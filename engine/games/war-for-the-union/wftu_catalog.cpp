@@ -99,6 +99,8 @@ Catalog makeCatalog(const data::GameDefinition& definition) {
     c.closedBay = border(definition, "closed-bay");
     c.ferry = border(definition, "ferry");
     c.mississippiFerry = border(definition, "mississippi-ferry");
+    c.impassable = border(definition, "impassable");
+    c.allSea = border(definition, "all-sea");
     c.railBridge = edge(definition, "rail-bridge");
     c.railFerry = edge(definition, "rail-ferry");
     c.swamp = terrain(definition, "swamp");

@@ -37,6 +37,7 @@ struct Catalog {
     // Border kinds.
     board::FeatureId navigableRiver = 0, tidalRiver = 0, bay = 0, chesapeakeBay = 0, closedBay = 0;
     board::FeatureId ferry = 0, mississippiFerry = 0;
+    board::FeatureId impassable = 0, allSea = 0;  // count towards "completely surrounded" (7.34)
     // Network edge features.
     board::FeatureId railBridge = 0, railFerry = 0;
     // Terrain.

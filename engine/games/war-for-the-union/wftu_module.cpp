@@ -79,24 +79,38 @@ void WarForTheUnionModule::addAlerts(const Game& game, rules::Evaluator& evaluat
         return;
     }
     // Markers, month and step matter to supply and stacking: evaluate again with them.
+    const auto supplyValue = game.data.definition.spaceAttributeId("supply-value");
+    std::vector<CityAllowance> allowances;
     {
         const std::vector<model::Alert> before = evaluator.alerts();
-        facts->load(evaluator.position(), evaluator.topology(), parts.catalog->unionSide, parts.catalog->confederateSide);
-        model::Position position = evaluator.position();
-        evaluator.evaluate(std::move(position));
+        facts->load(evaluator.position(), evaluator.topology(), game.data.definition, parts.catalog->unionSide,
+                    parts.catalog->confederateSide);
+        const model::Position position = evaluator.position();
+        evaluator.evaluate(position);
+        // 7.34: units an ineligible city has no room for lose their LOS through it: evaluate once more.
+        if (parts.finder) {
+            allowances = allowIneligibleCities(evaluator, *parts.finder, *parts.catalog, *facts, supplyValue);
+            for (const CityAllowance& city : allowances) {
+                for (const rules::PieceIndex p : city.left) facts->beyondCapacity.insert(evaluator.board().piece(p).id);
+                for (const rules::PieceIndex p : city.leftWithoutLoc) facts->noLocBeyondCapacity.insert(evaluator.board().piece(p).id);
+            }
+            if (!facts->beyondCapacity.empty()) evaluator.evaluate(position);
+        }
         std::erase_if(alerts, [&](const model::Alert& alert) {
             return std::any_of(before.begin(), before.end(), [&](const model::Alert& b) { return b.key() == alert.key(); });
         });
         for (model::Alert& alert : evaluator.alerts()) alerts.push_back(std::move(alert));
     }
     const PieceNames names = pieceNamesFor(game, evaluator.position());
-    addUnsuppliedAlerts(game.rules.unsupplied, evaluator, names, alerts);
-    addIsolationAlerts(evaluator, names, alerts);
+    // 7.1: a side's units are judged in its own Supply Phase and Supply Judgment Segment only.
+    const auto judgedNow = [&](rules::PieceIndex p) { return facts->judgesNow(evaluator.board().piece(p).side); };
+    addUnsuppliedAlerts(game.rules.unsupplied, evaluator, names, alerts, judgedNow);
+    addIsolationAlerts(evaluator, names, judgedNow, alerts);
+    addSupplyForecastAlerts(evaluator, names, judgedNow, alerts);
     addAttritionAlerts(evaluator, *parts.catalog, facts->poorWeather(), alerts);
     addEnemyTroopsTogetherAlerts(evaluator, *parts.catalog, alerts);
     addClosedCrossingAlerts(evaluator, *parts.catalog, alerts);
-    if (parts.finder)
-        addLimitedSourceAlerts(evaluator, *parts.finder, game.data.definition.spaceAttributeId("supply-value"), alerts);
+    addLimitedSourceAlerts(evaluator, allowances, names, alerts);
 }
 
 const GameModule& warForTheUnionModule() {

@@ -5,6 +5,8 @@
 
 #include "engine/games/war-for-the-union/wftu_zones.hpp"
 #include "engine/rules/board_index.hpp"
+#include "engine/rules/control.hpp"
+#include "engine/rules/evaluator.hpp"
 
 namespace adj::games::wftu {
 
@@ -49,6 +51,12 @@ void addBlockers(rules::SupplyTraceRules& trace, bool isLos, const rules::Topolo
                                           return inEnemyZoi(q.board, *q.facts, *catalog, q.side, hexside);
                                       }};
     trace.overlandBlockers.arcs.push_back(acrossZoi);
+    // 7.23f: "Units in a besieged city cannot trace a LOS or LOC overland or by rail out of the hex";
+    // 7.23e: a line into a besieged city comes only by water.
+    const rules::ArcBlocker besiegedHex{"besieged", [facts](const rules::ArcQuery& q) {
+                                            return facts->besiegedAt(q.side, q.arc.arc.from) || facts->besiegedAt(q.side, q.arc.arc.to);
+                                        }};
+    trace.overlandBlockers.arcs.push_back(besiegedHex);
     const rules::SpaceBlocker alongZoi{"enemy-zoi", [catalog](const SpaceQuery& q) {
                                            return q.info().hexside && q.facts != nullptr &&
                                                   inEnemyZoi(q.board, *q.facts, *catalog, q.side, q.space);
@@ -63,11 +71,17 @@ void addBlockers(rules::SupplyTraceRules& trace, bool isLos, const rules::Topolo
         leg->blockers.spaces.push_back({"enemy-city", [catalog](const SpaceQuery& q) {
                                             return enemyCity(*catalog, q) && !q.hasFriendly(catalog->troop);
                                         }});
-        // 7.23d: rail the player controls. Rail control is read from the hex's control (9.51).
-        leg->blockers.spaces.push_back({"enemy-rail", [catalog](const SpaceQuery& q) {
-                                            const rules::SideIndex holder = q.controller();
-                                            return holder != rules::kNoSide && holder != q.side && !q.hasFriendly(catalog->troop);
+        // 7.23d: rail the player controls. 9.52: "Simply moving a unit into the hex is insufficient to
+        // establish control of the rail", so friendly troops there change nothing: rail control is its own
+        // fact (rail-control markers, neutral states), else the hex's recorded control, never occupation.
+        leg->blockers.spaces.push_back({"enemy-rail", [facts](const SpaceQuery& q) {
+                                            const rules::SideIndex recorded =
+                                                q.facts != nullptr && q.facts->control != nullptr ? q.facts->control->recorded(q.space)
+                                                                                                 : rules::kNoSide;
+                                            return !facts->railFriendly(q.space, q.side, recorded);
                                         }});
+        // 7.23e-f: no line by rail out of or into a hex where the tracing side is besieged.
+        leg->blockers.arcs.push_back(besiegedHex);
         // 7.23g, 9.56: a rail bridge or ferry across a hexside in enemy ZOI.
         leg->blockers.arcs.push_back({"bridge-in-enemy-zoi", [catalog, hexsides](const rules::ArcQuery& q) {
                                           if (!q.arc.features.has(catalog->railBridge) && !q.arc.features.has(catalog->railFerry))
@@ -188,6 +202,127 @@ SourceSurvey SourceFinder::survey(const rules::BoardIndex& board, rules::SideInd
     return survey;
 }
 
+bool completelySurrounded(const rules::BoardIndex& board, const rules::RuleFacts& facts, const Catalog& catalog,
+                          rules::SideIndex side, rules::SpaceIndex city) {
+    const board::SpaceGraph& graph = board.topology().graph();
+    const std::vector<SpaceIndex> hexsides = hexsideSpaces(board.topology());
+    int closed = 0;
+    for (const board::Neighbour& n : graph.neighbours(city)) {
+        if (graph.space(n.space).kind != board::SpaceKind::Hex) continue;
+        const board::FeatureSet border = graph.border(n.border).features;
+        bool shut = border.has(catalog.impassable) || border.has(catalog.allSea);
+        for (const rules::PieceIndex p : board.piecesAt(n.space))
+            shut = shut || (board.sideOf(p) != side && board.sideOf(p) != rules::kNoSide && catalog.troop(board.piece(p)) &&
+                            board.piece(p).strength > 0);
+        const SpaceIndex hexside = hexsides[n.border];
+        shut = shut || (hexside != rules::kNoSpace && inEnemyZoi(board, facts, catalog, side, hexside));
+        if (!shut) return false;
+        ++closed;
+    }
+    return closed == 6;  // a city on the map's edge has fewer than six neighbours: not surrounded
+}
+
+namespace {
+
+// A piece's share of a city's capacity: its SPs, and 1 for each ship or battery (7.34).
+int capacityUsed(const Catalog& catalog, const model::Piece& piece) {
+    return catalog.ship(piece) || catalog.battery(piece) ? 1 : std::max(0, piece.strength);
+}
+
+// Whether a piece reaches a LOS (or LOC) map as the evaluator would let it (ships by network only, 7.23i;
+// 3 MP, or 6 for a LOC, in poor weather, 4.61).
+bool reachesMap(const rules::SupplyMap& map, const rules::BoardIndex& board, const Catalog& catalog, const PositionFacts& facts,
+                rules::PieceIndex p, bool loc = false) {
+    const SpaceIndex at = board.spaceOf(p);
+    if (catalog.ship(board.piece(p))) return map.isOrigin(at) && map.overlandCost(at) == 0;
+    return map.reached(at, facts.poorWeather() ? (loc ? 2 : 1) : 0);
+}
+
+}  // namespace
+
+std::vector<CityAllowance> allowIneligibleCities(rules::Evaluator& evaluator, SourceFinder& finder, const Catalog& catalog,
+                                                 const PositionFacts& facts, std::optional<board::AttributeId> supplyValue) {
+    std::vector<CityAllowance> out;
+    std::size_t los = evaluator.traceCount(), loc = evaluator.traceCount();
+    for (std::size_t t = 0; t < evaluator.traceCount(); ++t) {
+        if (evaluator.tracer(t).id() == kLos) los = t;
+        if (evaluator.tracer(t).id() == kLoc) loc = t;
+    }
+    if (los == evaluator.traceCount() || loc == evaluator.traceCount()) return out;
+    const rules::BoardIndex& board = evaluator.board();
+    rules::SupplyTracer& tracer = evaluator.tracer(los);
+    for (rules::SideIndex side = 0; side < board.sideCount(); ++side) {
+        const SourceSurvey survey = finder.survey(board, side, evaluator.facts());
+        if (survey.ineligible.empty()) continue;
+        // Units with a LOS only because of the ineligible cities.
+        std::vector<SpaceIndex> full = survey.functioning;
+        full.insert(full.end(), survey.mapEdge.begin(), survey.mapEdge.end());
+        const rules::SupplyMap fullMap = tracer.trace(board, side, evaluator.facts(), full);
+        std::vector<rules::PieceIndex> dependent;
+        for (const rules::PieceIndex p : board.piecesOf(side))
+            if (board.spaceOf(p) != rules::kNoSpace && catalog.needsSupply(board.piece(p)) && evaluator.traces(p, los) &&
+                !reachesMap(fullMap, board, catalog, facts, p))
+                dependent.push_back(p);
+        const auto allowanceOf = [&](SpaceIndex city) {
+            CityAllowance allowance;
+            allowance.side = side;
+            allowance.city = city;
+            allowance.printed = supplyValue ? board.topology().graph().space(city).attributes.getOr(*supplyValue, 0) : 0;
+            allowance.surrounded = completelySurrounded(board, evaluator.facts(), catalog, side, city);
+            allowance.capacity = allowance.surrounded ? allowance.printed / 2 : allowance.printed;
+            return allowance;
+        };
+        if (dependent.empty()) {  // nobody needs them: only what they would give
+            for (const SpaceIndex city : survey.ineligible) out.push_back(allowanceOf(city));
+            continue;
+        }
+        std::vector<char> placed(dependent.size(), 0);
+        const std::size_t first = out.size();
+        std::vector<rules::SupplyMap> cityMaps;
+        for (const SpaceIndex city : survey.ineligible) {
+            CityAllowance allowance = allowanceOf(city);
+            const SpaceIndex only[] = {city};
+            cityMaps.push_back(tracer.trace(board, side, evaluator.facts(), only));
+            const rules::SupplyMap& cityMap = cityMaps.back();
+            int room = allowance.capacity;
+            // Units in the city first, then the others.
+            for (const bool inCity : {true, false}) {
+                for (std::size_t i = 0; i < dependent.size(); ++i) {
+                    const rules::PieceIndex p = dependent[i];
+                    if (placed[i] != 0 || (board.spaceOf(p) == city) != inCity || !reachesMap(cityMap, board, catalog, facts, p)) continue;
+                    const int need = capacityUsed(catalog, board.piece(p));
+                    if (need > room) continue;
+                    room -= need;
+                    placed[i] = 1;
+                    allowance.supplied.push_back(p);
+                }
+            }
+            out.push_back(std::move(allowance));
+        }
+        // Each unit that found no room is named at the first city it reaches. Its LOC may not use the
+        // cities either ("allow a number of friendly SPs to trace a LOS or LOC to it"): only another source.
+        std::optional<rules::SupplyMap> locMap;
+        for (std::size_t i = 0; i < dependent.size(); ++i) {
+            if (placed[i] != 0) continue;
+            if (!locMap) locMap = evaluator.tracer(loc).trace(board, side, evaluator.facts(), full);
+            const bool otherLoc = reachesMap(*locMap, board, catalog, facts, dependent[i], true);
+            for (std::size_t c = first; c < out.size(); ++c) {
+                if (reachesMap(cityMaps[c - first], board, catalog, facts, dependent[i])) {
+                    out[c].left.push_back(dependent[i]);
+                    if (!otherLoc) out[c].leftWithoutLoc.push_back(dependent[i]);
+                    break;
+                }
+            }
+        }
+    }
+    return out;
+}
+
+std::string standingStateOf(const model::Piece& piece) {
+    if (piece.hasFlag("isolated")) return "isolated";
+    return piece.hasFlag("unsupplied") ? "unsupplied" : "supplied";
+}
+
 std::string supplyStateOf(const model::Piece& piece, bool los, bool loc, bool improvementsOnly) {
     const bool wasIsolated = piece.hasFlag("isolated");
     const bool wasUnsupplied = wasIsolated || piece.hasFlag("unsupplied");
@@ -234,10 +369,15 @@ std::shared_ptr<SourceFinder> completeSupply(rules::EvaluatorConfig& config, con
         return use;
     };
     config.classify = [facts, los, loc](const model::Piece& piece, std::span<const char> traced) {
-        const bool hasLos = los < traced.size() && traced[los] != 0;
-        const bool hasLoc = loc < traced.size() && traced[loc] != 0;
-        return supplyStateOf(piece, hasLos, hasLoc, facts->improvementsOnly());
+        // 7.34: a unit an ineligible city has no room for has no LOS (nor LOC) through it.
+        const bool hasLos = los < traced.size() && traced[los] != 0 && !facts->beyondCapacity.contains(piece.id);
+        const bool hasLoc = loc < traced.size() && traced[loc] != 0 && !facts->noLocBeyondCapacity.contains(piece.id);
+        // 15.21 holds in the judging side's own Supply Judgment Segment; the other side's forecast is for
+        // its next Supply Phase.
+        return supplyStateOf(piece, hasLos, hasLoc, facts->improvementsOnly() && facts->judgesNow(piece.side));
     };
+    // 7.1: the state stands from the last judgement (the markers); the classification is a forecast.
+    config.standing = [](const model::Piece& piece) { return standingStateOf(piece); };
     return finder;
 }
 

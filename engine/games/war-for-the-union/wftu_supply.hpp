@@ -9,6 +9,8 @@
 //   12.14a) or the sea (a naval depot or a port held by Union troops, 7.24);
 // - the weather (3 / 6 MP in poor weather) and the states Supplied -> Unsupplied -> Isolated (7.11).
 #include <memory>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/games/war-for-the-union/wftu_catalog.hpp"
@@ -49,6 +51,32 @@ private:
 std::shared_ptr<SourceFinder> completeSupply(rules::EvaluatorConfig& config, const rules::Topology& topology,
                                              const std::shared_ptr<const Catalog>& catalog,
                                              const std::shared_ptr<const PositionFacts>& facts);
+
+// 7.34: what one ineligible supply city gives one side this turn.
+struct CityAllowance {
+    rules::SideIndex side = rules::kNoSide;
+    rules::SpaceIndex city = 0;
+    int printed = 0;          // its printed Supply Value
+    bool surrounded = false;  // all six neighbours held by enemy SPs, in enemy ZOI, or impassable
+    int capacity = 0;         // SPs it supplies (each ship or battery 1): printed, halved when surrounded
+    std::vector<rules::PieceIndex> supplied;  // the units that trace only to it and fit
+    std::vector<rules::PieceIndex> left;      // the units that trace only to it and do not fit
+    std::vector<rules::PieceIndex> leftWithoutLoc;  // of those, the ones with no LOC to any other source
+};
+
+// 7.34: "The supply capacity of a supply city that is completely surrounded, i.e. the six adjacent
+// hexes, by enemy SPs, ZOIs (not ZOCs), or impassable terrain is halved (rounded down)."
+bool completelySurrounded(const rules::BoardIndex& board, const rules::RuleFacts& facts, const Catalog& catalog,
+                          rules::SideIndex side, rules::SpaceIndex city);
+
+// 7.34 for every side: the units whose line of supply reaches only ineligible supply cities share out
+// their capacities, units in the city first, then in the position's order (the players may choose
+// otherwise; the alert says so). Reads the evaluator's LOS trace as it stands.
+std::vector<CityAllowance> allowIneligibleCities(rules::Evaluator& evaluator, SourceFinder& finder, const Catalog& catalog,
+                                                 const PositionFacts& facts, std::optional<board::AttributeId> supplyValue);
+
+// 7.1: the state a unit stands in, as last judged: its Unsupplied or Isolated marker, else Supplied.
+std::string standingStateOf(const model::Piece& piece);
 
 // 7.11 as a function: the state from the piece's markers (its state before this Supply Phase) and what it
 // can trace now. `improvementsOnly` in the Supply Judgment Segment (15.21).

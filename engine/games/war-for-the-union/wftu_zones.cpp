@@ -13,6 +13,22 @@ bool undamagedCombatShip(const Catalog& catalog, const model::Piece& piece) {
     return catalog.navalCombat(piece) && counterOf(piece, "damage") == 0 && !piece.hasFlag("withdrawn");
 }
 
+// The battery standing in `hex` covers the border: a river or bay hexside of its hex (never a minor
+// river nor a Chesapeake Bay hexside, 4.31), every one for a coastal battery (8.27), else the ones it faces.
+bool batteryFaces(const board::SpaceGraph& graph, const Catalog& catalog, const model::Piece& battery, rules::SpaceIndex hex,
+                  board::BorderIndex b) {
+    const board::Border& border = graph.border(b);
+    if (border.first != hex && border.second != hex) return false;
+    if (border.features.has(catalog.chesapeakeBay)) return false;
+    if (!border.features.has(catalog.navigableRiver) && !border.features.has(catalog.tidalRiver) &&
+        !border.features.has(catalog.bay) && !border.features.has(catalog.closedBay))
+        return false;
+    if (catalog.coastalBattery(battery)) return true;
+    const rules::SpaceIndex other = border.first == hex ? border.second : border.first;
+    const auto direction = directionBetween(graph.space(hex).id, graph.space(other).id);
+    return direction && battery.hasFlag("faces-" + *direction);
+}
+
 }  // namespace
 
 std::vector<rules::SpaceIndex> hexsideSpaces(const rules::Topology& topology) {
@@ -24,6 +40,9 @@ std::vector<rules::SpaceIndex> hexsideSpaces(const rules::Topology& topology) {
 }
 
 void completeZoc(rules::ZoneRules& zoc, const std::shared_ptr<const Catalog>& catalog) {
+    // 4.23: "not into or out of hexes containing swamp or bayou": the unit's own swamp hex is such a
+    // hex, so a unit in swamp exerts no ZOC at all (the reasoning is beside WftuSupplyAudit's test).
+    zoc.ownSpaceObeysEnters = true;
     // 4.23: no ZOC from troop units at Fatigue Level 3 or 4.
     zoc.projects = [base = zoc.projects](const model::Piece& piece) {
         return (!base || base(piece)) && counterOf(piece, "fatigue") < 3;
@@ -57,10 +76,25 @@ void completeZoc(rules::ZoneRules& zoc, const std::shared_ptr<const Catalog>& ca
 
 void completeNavalZoi(rules::ZoneRules& zoi, const rules::Topology& topology, const std::shared_ptr<const Catalog>& catalog) {
     if (const auto river = topology.graph().findLayer("river")) zoi.layer = *river;
-    // 4.33: D1 ships project ZOI on their own hexside only, D2 none: the walk is for undamaged ships;
-    // inEnemyZoi adds the D1 hexsides.
+    // 4.33: D1 ships project ZOI on their own hexside only, D2 none: the walk is for undamaged ships.
     zoi.projects = [base = zoi.projects](const model::Piece& piece) {
         return (!base || base(piece)) && counterOf(piece, "damage") == 0;
+    };
+    // What the walk cannot project, in the same zone so that the tracer, the overlay and the CLI all
+    // read one map: a D1 ship's own hexside (4.33), and the river hexsides an un-suppressed battery
+    // covers from its hex (4.31, 8.27).
+    zoi.alsoCovers = [catalog, hexsides = hexsideSpaces(topology)](const rules::BoardIndex& board, rules::PieceIndex p,
+                                                                   std::vector<rules::SpaceIndex>& out) {
+        const model::Piece& piece = board.piece(p);
+        const rules::SpaceIndex at = board.spaceOf(p);
+        if (catalog->navalCombat(piece) && counterOf(piece, "damage") == 1 && !piece.hasFlag("withdrawn")) {
+            if (board.topology().graph().space(at).hexside) out.push_back(at);
+            return;
+        }
+        if (!catalog->battery(piece) || suppressed(piece)) return;
+        for (const board::Neighbour& n : board.topology().graph().neighbours(at))
+            if (hexsides[n.border] != rules::kNoSpace && batteryFaces(board.topology().graph(), *catalog, piece, at, n.border))
+                out.push_back(hexsides[n.border]);
     };
     // 4.33b: not into or through a hexside held by an undamaged enemy naval combat unit or faced by an
     // un-suppressed enemy battery. Only hexside spaces carry the zone.
@@ -81,18 +115,11 @@ bool batteryCovers(const rules::BoardIndex& board, const Catalog& catalog, rules
     const board::Space& space = graph.space(hexside);
     if (!space.hexside) return false;
     const board::Border& border = graph.border(*space.hexside);
-    if (border.features.has(catalog.chesapeakeBay)) return false;  // 4.31
-    if (!border.features.has(catalog.navigableRiver) && !border.features.has(catalog.tidalRiver) &&
-        !border.features.has(catalog.bay) && !border.features.has(catalog.closedBay))
-        return false;  // never a minor river (4.31)
-    for (const auto& [hex, other] : {std::pair{border.first, border.second}, std::pair{border.second, border.first}}) {
-        const auto direction = directionBetween(graph.space(hex).id, graph.space(other).id);
+    for (const rules::SpaceIndex hex : {border.first, border.second}) {
         for (const rules::PieceIndex p : board.piecesAt(hex)) {
             if (board.sideOf(p) != side) continue;
             const model::Piece& piece = board.piece(p);
-            if (!catalog.battery(piece) || suppressed(piece)) continue;
-            if (catalog.coastalBattery(piece)) return true;  // 8.27: all river hexsides of its hex
-            if (direction && piece.hasFlag("faces-" + *direction)) return true;
+            if (catalog.battery(piece) && !suppressed(piece) && batteryFaces(graph, catalog, piece, hex, *space.hexside)) return true;
         }
     }
     return false;
@@ -108,7 +135,8 @@ bool enemyCoastalBattery(const rules::BoardIndex& board, const Catalog& catalog,
 
 bool inEnemyZoi(const rules::BoardIndex& board, const rules::RuleFacts& facts, const Catalog& catalog,
                 rules::SideIndex side, rules::SpaceIndex hexside) {
-    if (const rules::ZoneMap* zoi = facts.zone(kNavalZoi); zoi != nullptr && zoi->enemyCovers(side, hexside)) return true;
+    // The zone map holds the D1 hexsides and the batteries too (completeNavalZoi); without it, ask them directly.
+    if (const rules::ZoneMap* zoi = facts.zone(kNavalZoi); zoi != nullptr) return zoi->enemyCovers(side, hexside);
     for (const rules::PieceIndex p : board.piecesAt(hexside)) {
         const model::Piece& piece = board.piece(p);
         if (board.sideOf(p) != side && catalog.navalCombat(piece) && counterOf(piece, "damage") == 1 &&

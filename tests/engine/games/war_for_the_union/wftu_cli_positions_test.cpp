@@ -47,8 +47,10 @@ TEST(WftuCliPositions, BorderWarTrace) {
     const PositionReport report = check("border-war-trace");
     EXPECT_TRUE(contains(report.checks, "isolation"));
     EXPECT_TRUE(contains(report.checks, "naval-zoi"));
-    EXPECT_EQ(report.supply.at("CS-cav-2"), "isolated");
-    EXPECT_EQ(report.supply.at("CS-inf-11"), "supplied");
+    // 7.1: `supply` is the state as last judged (the marker), the forecast what this judgement finds.
+    EXPECT_EQ(report.supply.at("CS-cav-2"), "unsupplied");
+    EXPECT_EQ(report.supplyForecast.at("CS-cav-2"), "isolated");
+    EXPECT_EQ(report.supplyForecast.at("CS-inf-11"), "supplied");
     EXPECT_EQ(spacesOf(report, "isolation.isolated"), std::vector<std::string>{"0303"});
     const std::vector<std::string> closed = spacesOf(report, "naval-zoi.crossing-closed");
     EXPECT_TRUE(contains(closed, "2112/2213"));  // the ferry on the Wick

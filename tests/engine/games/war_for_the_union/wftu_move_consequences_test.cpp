@@ -69,9 +69,11 @@ TEST(WftuMoveConsequences, ARiderCutOffFromSupplyIsSaidAsHeArrives) {
     const LoadedPosition loaded = operations();
     const auto [after, moves] = moveStack(loaded.position, "2216", "2116");
     const std::vector<model::Alert> said = consequencesOfMoves(*loaded.game, loaded.position, after, loaded.map(), moves);
-    const model::Alert* cut = withCode(said, "supply.unsupplied");
+    // 7.1: he is not judged until the Supply Phase, so what is said is the forecast, and says so.
+    const model::Alert* cut = withCode(said, "supply.forecast");
     ASSERT_NE(cut, nullptr);
-    EXPECT_EQ(cut->rule, "7.11");
+    EXPECT_EQ(cut->rule, "7.1");
+    EXPECT_NE(cut->message.find("forecast"), std::string::npos) << cut->message;
     EXPECT_EQ(cut->pieces, std::vector<std::string>{"US-cav-2"});
     EXPECT_EQ(cut->severity, model::Severity::Warning);
 }

@@ -108,12 +108,15 @@ TEST(WftuSupplyStates, TransitionsOf711) {
     EXPECT_EQ(supplyStateOf(isolated, false, true, true), "unsupplied");     // improving is allowed
 }
 
+// Judged in the Confederate Supply Phase: 7.1 judges a side's units in its own player turn only.
 TEST(WftuSupplyStates, AnUnsuppliedUnitWithNoLineAtAllBecomesIsolated) {
     // Far east of the fixture map, out of reach of every Confederate source.
-    const Evaluated first = evaluate(westernRivers(), position({piece("CS-cav", "cavalry-vet", "confederate", 1, "3525")}));
+    const std::string step = "confederate-turn.supply.trace";
+    const Evaluated first = evaluate(westernRivers(), position({piece("CS-cav", "cavalry-vet", "confederate", 1, "3525")}, {}, 5, step));
     EXPECT_EQ(first.state("CS-cav"), "unsupplied");
     EXPECT_TRUE(first.withCode("isolation.isolated").empty());
-    const Evaluated second = evaluate(westernRivers(), position({piece("CS-cav", "cavalry-vet", "confederate", 1, "3525", {"unsupplied"})}));
+    const Evaluated second =
+        evaluate(westernRivers(), position({piece("CS-cav", "cavalry-vet", "confederate", 1, "3525", {"unsupplied"})}, {}, 5, step));
     EXPECT_EQ(second.state("CS-cav"), "isolated");
     ASSERT_EQ(second.withCode("isolation.isolated").size(), 1U);
     EXPECT_EQ(second.withCode("isolation.isolated").front()->rule, "7.11, 7.52");

@@ -60,7 +60,8 @@ TEST(WftuZoc, AroundTheUnitNotAcrossAMountainNorIntoOrOutOfSwamp) {
     EXPECT_TRUE(e.zoneCovers("zoc", "union", "1507"));   // clear hexside
     EXPECT_FALSE(e.zoneCovers("zoc", "union", "1307"));  // 1307/1407 is a mountain hexside
     EXPECT_FALSE(e.zoneCovers("zoc", "union", "2116"));  // out of the swamp at 2216: none
-    EXPECT_TRUE(e.zoneCovers("zoc", "union", "2216"));   // its own hex
+    // 4.23 "not into ... hexes containing swamp": not even its own swamp hex (WftuSupplyAudit gives the reasoning).
+    EXPECT_FALSE(e.zoneCovers("zoc", "union", "2216"));
 }
 
 TEST(WftuZoc, NotFromFatigueThreeOrInsideAFort) {
