@@ -209,12 +209,13 @@ MovementSpec readMovement(const Reader& reader, const YamlValue& value, const st
     spec.minimumMove = fields.boolean("minimum-move", false);
     if (const auto rules = fields.optional("rules")) {
         static const std::vector<std::string> codes = {"move.not-adjacent", "move.impassable", "move.blocked",
-                                                       "move.enemy-occupied", "move.past-stop", "move.over-allowance"};
+                                                       "move.enemy-occupied", "move.past-stop", "move.over-allowance",
+                                                       "move.overrun"};
         for (const auto& entry : rules->keyedEntries()) {
             if (std::find(codes.begin(), codes.end(), entry.key) == codes.end()) {
                 entry.keyNode.fail("unknown movement check '" + entry.key +
                                    "'; expected one of: move.not-adjacent, move.impassable, move.blocked, "
-                                   "move.enemy-occupied, move.past-stop, move.over-allowance");
+                                   "move.enemy-occupied, move.past-stop, move.over-allowance, move.overrun");
             }
             spec.ruleOf[entry.key] = entry.value.asString();
         }
