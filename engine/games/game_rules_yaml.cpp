@@ -49,7 +49,7 @@ struct Reader {
 
     CostSpec costs(const YamlValue& value) const {
         CostSpec spec;
-        const auto fields = value.fields({"terrain", "borders", "crossings", "impassable"});
+        const auto fields = value.fields({"terrain", "borders", "crossings", "impassable", "crossing"});
         spec.terrainAttribute = fields.string("terrain", "");
         if (!spec.terrainAttribute.empty()) {
             requireAttribute(fields.required("terrain"), definition.terrainAttributes, spec.terrainAttribute, "terrain");
@@ -57,6 +57,13 @@ struct Reader {
         spec.borderAttribute = fields.string("borders", "");
         if (!spec.borderAttribute.empty()) {
             requireAttribute(fields.required("borders"), definition.borderAttributes, spec.borderAttribute, "borders");
+        }
+        spec.crossingAttribute = fields.string("crossing", "");
+        if (!spec.crossingAttribute.empty()) {
+            const data::AttributeDecl* decl = definition.borderAttributes.find(spec.crossingAttribute);
+            if (decl == nullptr || decl->type != data::AttributeType::String)
+                fields.required("crossing").fail("'" + spec.crossingAttribute +
+                                                 "' is not a word attribute of borders in terrain.yaml (allowed, ferry-only, prohibited)");
         }
         spec.crossings = borders(fields.optional("crossings").value_or(value), fields.strings("crossings"));
         spec.impassable = borders(fields.optional("impassable").value_or(value), fields.strings("impassable"));

@@ -127,6 +127,28 @@ private slots:
         QVERIFY(QJsonDocument::fromJson(run.out).object().value("moveConsequences").isArray());
     }
 
+    // 9.15: "Units can cross tidal river hexsides only through ferry hexsides that are not blocked by
+    // the presence of an enemy naval unit's ZOI." Whether a lake hexside may be crossed is on the
+    // Terrain Effects Chart: asked for, then judged from the test's charts file (moves/lake-chart.yaml).
+    void ferryCrossing() {
+        const QStringList legs{"--move", "US-inf-1:2013-2113,US-inf-2:2014-2114,US-inf-3:2012-2112"};
+        const Run open = check("ferry.yaml", "ferry-crossing", legs);
+        QCOMPARE(open.exitCode, 0);
+        const QJsonArray list = movesOf(open);
+        QCOMPARE(moveOf(list, "US-inf-1").value("spent").toInt(), 2);  // 1, +1 for the ferry (2.23)
+        QVERIFY(codes(moveOf(list, "US-inf-1")).isEmpty());
+        QCOMPARE(codes(moveOf(list, "US-inf-2")), QStringList({"move.impassable"}));
+        QCOMPARE(codes(moveOf(list, "US-inf-3")), QStringList({"move.cost-unknown"}));
+        const Run charted = check("ferry.yaml", "ferry-crossing", QStringList{"--charts", moves("lake-chart.yaml")} + legs);
+        QCOMPARE(codes(moveOf(movesOf(charted), "US-inf-3")), QStringList({"move.impassable"}));
+
+        const Run blocked = check("ferry-blocked.yaml", "ferry-crossing", {"--move", "US-inf-1:2013-2113"});
+        QCOMPARE(blocked.exitCode, 0);
+        const QJsonObject move = moveOf(movesOf(blocked), "US-inf-1");
+        QCOMPARE(codes(move), QStringList({"move.blocked"}));
+        QCOMPARE(move.value("alerts").toArray().first().toObject().value("rule").toString(), QString("9.15, 4.32"));
+    }
+
     // Bad moves: exit 2, nothing on stdout, and the message names the move and what is wrong in it.
     void badMovesAreBadInput_data() {
         QTest::addColumn<QString>("move");

@@ -1,7 +1,8 @@
 // Rules the table (engine/games/war-for-the-union/RULES.md) calls automated, each on the small
 // march-examples map (tests/fixtures/positions/war-for-the-union/maps/march-examples.yaml: clear but
 // for the swamp pair 2113-2114), written from the rulebook's words: 4.2 ZOC, 9.13 allowance
-// reductions, 9.14 minimum move, 9.17 ZOC to ZOC, 9.18 enemy-occupied hexes.
+// reductions, 9.14 minimum move, 9.17 ZOC to ZOC, 9.18 enemy-occupied hexes; and on the ferry-crossing
+// map, 9.15 tidal rivers and ferries.
 #include <gtest/gtest.h>
 
 #include "engine/games/move_check.hpp"
@@ -86,6 +87,36 @@ TEST(WftuRulesTable, EnemyTroopsCloseTheirHexEnemyLeadersDoNot) {
     const auto leader = rulesTablePosition({piece("US-1", "infantry-vol", "union", 2, "2515"),
                                             piece("CS-lee", "confederate-leader", "confederate", 0, "2516")});
     EXPECT_TRUE(judgeMove(game(), leader, rulesTableMap(), "US-1", {"2515", "2516"}).alerts.empty());
+}
+
+const data::GameMap& ferryCrossingMap() {
+    static const data::GameMap map = data::loadGameMap(fixtureFolder() / "maps" / "ferry-crossing.yaml", game().data.definition);
+    return map;
+}
+
+// 9.15: "Units can cross tidal river hexsides only through ferry hexsides that are not blocked by
+// the presence of an enemy naval unit's ZOI." (4.32: "Land units may not march ... across a hexside
+// in an enemy ZOI.") Before: a march across a tidal river without a ferry, and across a ferry in
+// an enemy gunboat's ZOI, were both judged legal.
+TEST(WftuRulesTable, TidalRiversOnlyAtAFerryTheEnemyShipsLeaveOpen) {
+    const auto open = rulesTablePosition({piece("US-1", "infantry-vol", "union", 2, "2013"), piece("US-2", "infantry-vol", "union", 2, "2014")});
+    const MoveJudgement ferry = judgeMove(game(), open, ferryCrossingMap(), "US-1", {"2013", "2113"});
+    EXPECT_TRUE(ferry.alerts.empty());
+    EXPECT_EQ(ferry.spent, 2);  // 1, +1 for the ferry (2.23)
+    const MoveJudgement noFerry = judgeMove(game(), open, ferryCrossingMap(), "US-2", {"2014", "2114"});
+    EXPECT_EQ(rulesTableCodes(noFerry), std::vector<std::string>{"move.impassable"});
+    EXPECT_EQ(noFerry.alerts.front().rule, "9.11, 9.15");
+
+    auto watched = open;
+    watched.pieces.push_back(piece("CS-gunboat", "wooden-riverine", "confederate", 1, "2013/2113"));
+    const MoveJudgement blocked = judgeMove(game(), watched, ferryCrossingMap(), "US-1", {"2013", "2113"});
+    EXPECT_EQ(rulesTableCodes(blocked), std::vector<std::string>{"move.blocked"});
+    EXPECT_EQ(blocked.alerts.front().rule, "9.15, 4.32");
+    // The Confederates' own gunboat closes nothing to them.
+    auto own = watched;
+    own.pieces[0].side = "confederate";
+    own.pieces[0].id = "CS-1";
+    EXPECT_TRUE(judgeMove(game(), own, ferryCrossingMap(), "CS-1", {"2013", "2113"}).alerts.empty());
 }
 
 }  // namespace
