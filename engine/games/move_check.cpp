@@ -160,13 +160,17 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
                 move, rules::MoveContext{context.board, context.side, costs, context.zone, context.closedArcs, 1000}, spaces[0]);
             // Even at the least each chart cost could be, the way there is longer than the allowance
             // (the short ways within it were tried above): too long whatever the charts say.
-            const rules::Reach leastUnlimited = rules::reachable(
-                move, rules::MoveContext{context.board, context.side, leastCosts, context.zone, context.closedArcs, 1000},
-                spaces[0]);
+            const auto leastWay = [&] {
+                return rules::reachable(
+                    move, rules::MoveContext{context.board, context.side, leastCosts, context.zone, context.closedArcs, 1000},
+                    spaces[0]);
+            };
+            std::optional<rules::Reach> leastUnlimited;
+            if (!unlimited.reached(spaces[1]) && allowance.points) leastUnlimited = leastWay();
             if (unlimited.reached(spaces[1])) {
                 spaces = unlimited.pathTo(spaces[1]);
-            } else if (allowance.points && leastUnlimited.reached(spaces[1])) {
-                for (const rules::SpaceIndex space : leastUnlimited.pathTo(spaces[1])) judgement.path.push_back(topology.id(space));
+            } else if (leastUnlimited && leastUnlimited->reached(spaces[1])) {
+                for (const rules::SpaceIndex space : leastUnlimited->pathTo(spaces[1])) judgement.path.push_back(topology.id(space));
                 model::Alert alert;
                 alert.code = rules::kMoveOverAllowance;
                 alert.headline = moveHeadline(alert.code);
@@ -176,7 +180,7 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
                 alert.pieces = {pieceId};
                 alert.message = pieceName + " cannot reach " + judgement.path.back() + " from " + judgement.path.front() +
                                 ": even at the least the printed charts could say, the way there costs at least " +
-                                std::to_string(leastUnlimited.cost[spaces[1]]) + " MP; its movement allowance is " +
+                                std::to_string(leastUnlimited->cost[spaces[1]]) + " MP; its movement allowance is " +
                                 std::to_string(*allowance.points);
                 alert.fix = fixFor(alert.code, pieceName);
                 judgement.alerts.push_back(std::move(alert));
