@@ -60,7 +60,7 @@ std::vector<const model::Piece*> overrunDefenders(const Game& game, const model:
     return defenders;
 }
 
-std::string ruleFor(const Game& game, const std::string& code) {
+std::string plannedRuleFor(const Game& game, const std::string& code) {
     const auto& ruleOf = game.rules.movement->ruleOf;
     const auto it = ruleOf.find(code);
     return it == ruleOf.end() ? std::string() : it->second;
@@ -78,13 +78,13 @@ model::Alert overAllowanceAlert(const Game& game, const PlannedMoveResult& resul
     const std::string allowance = std::to_string(*judgement.allowance);
     if (result.overrun) {
         alert.headline = "Too few MPs left to overrun";
-        alert.rule = ruleFor(game, kMoveOverrun);
+        alert.rule = plannedRuleFor(game, kMoveOverrun);
         alert.message = result.pieceName + " cannot overrun " + path.back() + ": entering it brings its MPs to " + spent +
                         ", over its movement allowance of " + allowance + "; an overrun must pay the full cost";
         alert.fix = "stop beside " + path.back() + " and attack it in the Combat Phase, or gain the MPs by force march";
     } else {
         alert.headline = "Moved farther than its allowance";
-        alert.rule = ruleFor(game, rules::kMoveOverAllowance);
+        alert.rule = plannedRuleFor(game, rules::kMoveOverAllowance);
         alert.message = result.pieceName + " spends " + spent + " MP in all to reach " + path.back() + " (" +
                         std::to_string(result.spentBefore) +
                         " spent before this leg, counting the most any piece of its stack had spent); its movement allowance is " + allowance;
@@ -101,7 +101,7 @@ model::Alert overrunAlert(const Game& game, const PlannedMoveResult& result, con
     alert.code = kMoveOverrun;
     alert.headline = "Overrun attempt: the players resolve it";
     alert.severity = model::Severity::Info;
-    alert.rule = ruleFor(game, kMoveOverrun);
+    alert.rule = plannedRuleFor(game, kMoveOverrun);
     alert.spaces = {path.back()};
     alert.pieces = {result.piece};
     for (const model::Piece* defender : defenders) alert.pieces.push_back(defender->id);

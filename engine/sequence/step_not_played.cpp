@@ -8,7 +8,7 @@
 namespace adj::sequence {
 namespace {
 
-std::string listWords(const std::vector<std::string>& words) {
+std::string notPlayedListWords(const std::vector<std::string>& words) {
     std::string text;
     for (std::size_t i = 0; i < words.size(); ++i) {
         if (i > 0) text += i + 1 == words.size() ? " and " : ", ";
@@ -17,20 +17,20 @@ std::string listWords(const std::vector<std::string>& words) {
     return text;
 }
 
-std::string monthsWords(const std::vector<int>& months) {
+std::string notPlayedMonths(const std::vector<int>& months) {
     std::vector<std::string> names;
     for (const int month : months) names.emplace_back(monthName(month));
-    return listWords(names);
+    return notPlayedListWords(names);
 }
 
 // What one failing part of a `when:` asks for.
-std::string conditionWords(const Condition& condition, const Calendar& calendar) {
+std::string notPlayedCondition(const Condition& condition, const Calendar& calendar) {
     using Kind = Condition::Kind;
     switch (condition.kind) {
-        case Kind::Months: return "only in " + monthsWords(condition.numbers);
+        case Kind::Months: return "only in " + notPlayedMonths(condition.numbers);
         case Kind::Quarterly:
             return std::string(condition.flag ? "only in" : "never in") + " the quarterly months (" +
-                   monthsWords(calendar.quarterlyMonths) + ")";
+                   notPlayedMonths(calendar.quarterlyMonths) + ")";
         case Kind::From: return "only from " + condition.points.at(0).text() + " on";
         case Kind::Until: return "only until " + condition.points.at(0).text();
         case Kind::Switch: {
@@ -46,10 +46,10 @@ std::string conditionWords(const Condition& condition, const Calendar& calendar)
             return "only while the record '" + condition.names.at(0) + "'" + compare + std::to_string(condition.value) +
                    " (records: in the position file)";
         }
-        case Kind::Weather: return "only in " + listWords(condition.names) + " weather";
-        case Kind::Season: return "only in the " + listWords(condition.names) + " season";
-        case Kind::Scenarios: return "only in the scenarios " + listWords(condition.names);
-        case Kind::Side: return "only in the " + listWords(condition.names) + " player turn";
+        case Kind::Weather: return "only in " + notPlayedListWords(condition.names) + " weather";
+        case Kind::Season: return "only in the " + notPlayedListWords(condition.names) + " season";
+        case Kind::Scenarios: return "only in the scenarios " + notPlayedListWords(condition.names);
+        case Kind::Side: return "only in the " + notPlayedListWords(condition.names) + " player turn";
         case Kind::FirstTurn: return condition.flag ? "only on the scenario's first turn" : "never on the scenario's first turn";
         case Kind::LastTurn: return condition.flag ? "only on the scenario's last turn" : "never on the scenario's last turn";
         default: return "only when its condition in the sequence of play holds";
@@ -67,8 +67,8 @@ std::optional<std::string> stepNotPlayedReason(const Walker& walker, const Curso
     std::string text = "'" + cursor.step + "' is not played in " + walker.clock().label(cursor.time.turn) + ": " + phase;
     if (why->failing.empty()) return text + " has only " + std::to_string(why->iterations) + " this turn";
     std::vector<std::string> parts;
-    for (const Condition& part : why->failing) parts.push_back(conditionWords(part, calendar));
-    return text + " comes " + listWords(parts);
+    for (const Condition& part : why->failing) parts.push_back(notPlayedCondition(part, calendar));
+    return text + " comes " + notPlayedListWords(parts);
 }
 
 }  // namespace adj::sequence
