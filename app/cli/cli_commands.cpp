@@ -2,6 +2,7 @@
 #include "app/cli/chart_commands.hpp"
 #include "app/cli/eval_vision_command.hpp"
 #include "app/cli/learn_faces_command.hpp"
+#include "app/cli/move_arguments.hpp"
 #include "app/cli/render_commands.hpp"
 #include "app/cli/vision_commands.hpp"
 
@@ -9,6 +10,7 @@
 #include "engine/data/game_manifest.hpp"
 #include "engine/games/game_names.hpp"
 #include "engine/games/game_position.hpp"
+#include "engine/games/planned_moves.hpp"
 #include "engine/games/position_report.hpp"
 
 #include <nlohmann/json.hpp>
@@ -17,6 +19,7 @@
 #include <iostream>
 #include <map>
 #include <optional>
+#include <stdexcept>
 
 namespace adj::cli {
 namespace {
@@ -27,9 +30,15 @@ constexpr const char* kUsage =
     "Commands:\n"
     "  games [--data DIR]          list the games Adjutant knows, as JSON\n"
     "  check POSITION.yaml [--map MAP.yaml] [--charts CHARTS.yaml] [--format json|text] [--data DIR]\n"
+    "        [--move PIECE[+PIECE]:HEX-HEX-...[,PIECE:HEX]...]\n"
     "                              evaluate a position with its game's rules: alerts, supply\n"
     "                              and zones (exit 0 whatever the alerts say); --charts gives\n"
-    "                              the values read off your printed charts\n"
+    "                              the values read off your printed charts; --move (and the\n"
+    "                              file's moves:) judges moves in order: the path from where\n"
+    "                              the piece stands, or PIECE:HEX for only where it ends, with\n"
+    "                              MP spent against the allowance and the movement rules\n"
+    "                              (A+B moves a stack; a path into enemy troops is an overrun); a\n"
+    "                              step the position's month does not play is refused (exit 2)\n"
     "  charts --game ID [--charts CHARTS.yaml] [--data DIR]\n"
     "                              the chart values the game waits for, and which are entered\n"
     "%s"
@@ -105,6 +114,7 @@ int checkPosition(const std::vector<std::string>& arguments) {
     std::optional<std::filesystem::path> mapFile;
     std::optional<std::filesystem::path> chartsFile;
     std::string format = "json";
+    std::vector<std::string> moveOptions;
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         const std::string& argument = arguments[i];
         const bool hasValue = i + 1 < arguments.size();
@@ -114,6 +124,8 @@ int checkPosition(const std::vector<std::string>& arguments) {
             mapFile = arguments[++i];
         } else if (argument == "--charts" && hasValue) {
             chartsFile = arguments[++i];
+        } else if (argument == "--move" && hasValue) {
+            moveOptions.push_back(arguments[++i]);
         } else if (argument == "--format" && hasValue) {
             format = arguments[++i];
             if (format != "json" && format != "text") {
@@ -134,6 +146,15 @@ int checkPosition(const std::vector<std::string>& arguments) {
     }
     try {
         const games::LoadedPosition loaded = games::loadPositionWithGame(*positionFile, dataDir, mapFile, chartsFile);
+        // The file's moves first, then the command line's, all checked before anything is printed.
+        std::vector<games::PlannedMove> moves;
+        for (const data::PositionMove& move : loaded.moves)
+            moves.push_back({move.pieces, move.path, loaded.file.string() + ":" + std::to_string(move.line) + ": moves"});
+        for (const std::string& option : moveOptions)
+            for (games::PlannedMove& move : parseMoveOption(option, loaded.map().graph)) moves.push_back(std::move(move));
+        std::optional<games::PlannedMovesReport> judged;
+        if (!moves.empty()) judged = games::judgePlannedMoves(*loaded.game, loaded.position, loaded.map(), moves);
+
         const games::PositionReport report = games::evaluatePosition(*loaded.game, loaded.position, loaded.map());
         if (format == "text") {
             // Pieces by the names players know them by (the JSON keeps ids, for tools).
@@ -141,12 +162,23 @@ int checkPosition(const std::vector<std::string>& arguments) {
             std::map<std::string, std::string, std::less<>> pieceNames;
             for (const model::Piece& piece : loaded.position.pieces) pieceNames[piece.id] = names.name(piece);
             std::cout << games::toText(report, pieceNames);
+            if (judged) std::cout << games::toText(*judged);
         } else {
-            std::cout << games::toJson(report).dump(2, ' ', false, kJsonInvalidUtf8) << '\n';
+            nlohmann::json json = games::toJson(report);
+            if (judged) {
+                const nlohmann::json movesJson = games::toJson(*judged);
+                json["moves"] = movesJson["moves"];
+                json["moveConsequences"] = movesJson["consequences"];
+            }
+            std::cout << json.dump(2, ' ', false, kJsonInvalidUtf8) << '\n';
         }
         return kExitOk;
     } catch (const data::DataError& error) {
         std::fprintf(stderr, "%s\n", error.what());
+        return kExitBadInput;
+    } catch (const std::invalid_argument& error) {
+        // A move that names an unknown piece or hex, or a path that jumps: said where, nothing printed.
+        std::fprintf(stderr, "adjutant-cli check: %s\n", error.what());
         return kExitBadInput;
     }
 }

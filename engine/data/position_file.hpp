@@ -15,8 +15,18 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace adj::data {
+
+// A move to judge, from the position file's `moves:` list (data/README.md, "Positions"): the piece
+// (or a list: a stack moving as one), and its path from where it stands (every step to a
+// neighbour), or only where it ends (`to:`).
+struct PositionMove {
+    std::vector<std::string> pieces;
+    std::vector<std::string> path;  // one space: the destination only
+    int line = 0;
+};
 
 // A position as read, before its references are checked: for callers that must first see which
 // game or map it names (to load them) and for tools that report every problem, not just the first.
@@ -24,6 +34,7 @@ struct PositionSource {
     std::filesystem::path file;
     model::Position position;
     PositionLines lines;
+    std::vector<PositionMove> moves;  // what `adjutant-cli check` judges; not part of the position
 
     // Throws DataError at the line of the first problem checkPosition finds.
     void check(const GameDefinition& definition, const board::SpaceGraph& graph) const;

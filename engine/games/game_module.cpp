@@ -21,6 +21,11 @@ void GameModule::addAlerts(const Game& game, rules::Evaluator& evaluator, std::v
     addUnsuppliedAlerts(game.rules.unsupplied, evaluator, pieceNamesFor(game, evaluator.position()), alerts);
 }
 
+rules::IndexBits GameModule::closedCrossings(const Game& /*game*/, const rules::Evaluator& evaluator,
+                                             rules::SideIndex /*side*/) const {
+    return rules::IndexBits(evaluator.topology().adjacency().arcCount());
+}
+
 GameModule::Allowance GameModule::movementAllowance(const Game& game, const model::Position& position,
                                                     const model::Piece& piece) const {
     Allowance allowance;

@@ -11,6 +11,7 @@
 #include "engine/model/alert.hpp"
 #include "engine/model/position.hpp"
 #include "engine/rules/evaluator.hpp"
+#include "engine/rules/space_bits.hpp"
 #include "engine/rules/topology.hpp"
 
 namespace adj::games {
@@ -47,6 +48,11 @@ public:
         std::string waitingFor; // what the players must enter when points is nullopt
     };
     virtual Allowance movementAllowance(const Game& game, const model::Position& position, const model::Piece& piece) const;
+
+    // Adjacency arcs of the evaluator's topology that `side` may not march across as the evaluated
+    // position stands (War for the Union 4.32: a hexside in an enemy naval ZOI). After addAlerts,
+    // which loads the facts the module reads. By default none.
+    virtual rules::IndexBits closedCrossings(const Game& game, const rules::Evaluator& evaluator, rules::SideIndex side) const;
 };
 
 // The module for a game id: its own where it has one, else the data-driven module.

@@ -5,8 +5,36 @@
 #include "engine/data/position_file.hpp"
 #include "engine/sequence/sequence_error.hpp"
 #include "engine/sequence/step_address.hpp"
+#include "engine/sequence/step_not_played.hpp"
+
+#include <optional>
 
 namespace adj::games {
+namespace {
+
+// Why the position's step is not in its month's sequence of play (a quarterly phase in November),
+// or nullopt. Judged on the scenario's calendar, the turn found from the position's date.
+std::optional<std::string> positionStepNotPlayed(const Game& game, const model::Position& position) {
+    if (!game.sequence || !game.calendar || position.step.empty()) return std::nullopt;
+    std::optional<sequence::TurnClock> clock;
+    try {
+        clock.emplace(game.calendar->clock(position.scenario));
+    } catch (const sequence::SequenceError&) {
+        clock.emplace(game.calendar->clock());
+    }
+    sequence::Cursor cursor = sequence::Cursor::of(position);
+    if (position.time.year > 0 && position.time.month > 0) {
+        std::string date = std::to_string(position.time.year) + "-" + (position.time.month < 10 ? "0" : "") +
+                           std::to_string(position.time.month);
+        if (const std::optional<int> turn = clock->turnOf(date)) cursor.time.turn = *turn;
+    }
+    const sequence::Walker walker(*game.sequence, *clock);
+    sequence::Facts facts;
+    facts.records = &position.records;
+    return sequence::stepNotPlayedReason(walker, cursor, facts);
+}
+
+}  // namespace
 
 const data::GameMap& LoadedPosition::map() const {
     if (mapOverride) return *mapOverride;
@@ -59,13 +87,19 @@ LoadedPosition loadPositionWithGame(const std::filesystem::path& positionFile, c
 
     if (!source.position.step.empty()) {
         if (!game.sequence) fail("step", gameId + " has no sequence of play (sequence.yaml) to find the step in");
+        std::optional<std::string> notPlayed;
         try {
             (void)sequence::parseAddress(*game.sequence, source.position.step);
+            // A step the month's sequence does not have is refused, not judged.
+            notPlayed = positionStepNotPlayed(game, source.position);
         } catch (const sequence::SequenceError& error) {
             throw data::DataError(positionFile, lineOf("step"), error.what());
         }
+        if (notPlayed) throw data::DataError(positionFile, lineOf("step"), "step: " + *notPlayed);
     }
     loaded.position = std::move(source.position);
+    loaded.file = positionFile;
+    loaded.moves = std::move(source.moves);
     return loaded;
 }
 

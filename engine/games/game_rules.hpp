@@ -28,6 +28,10 @@ struct CostSpec {
     std::string borderAttribute;                // "extra-cost", added per border kind crossed
     std::vector<board::FeatureId> crossings;    // border kinds that cancel the others' extra (bridge)
     std::vector<board::FeatureId> impassable;   // border kinds that may not be crossed (all-sea hexside)
+    // Border attribute saying whether land units may cross: "allowed", "prohibited", or "ferry-only"
+    // (only where a border kind that is "allowed", a ferry, lies on the same hexside); a chart value
+    // is asked for. Empty: not used.
+    std::string crossingAttribute;
 };
 
 struct StackingSpec {

@@ -157,6 +157,29 @@ rules::SupplyConfig supplyConfig(const SupplyTraceSpec& spec, const data::GameDe
     return config;
 }
 
+// Who may cross a border kind, from its crossing attribute: a "prohibited" kind never; a
+// "ferry-only" kind (a tidal river, 9.15) only where a kind that is "allowed" lies on the same
+// hexside (the ferry); a value on a chart is asked for.
+void addCrossingTerms(rules::CostSchedule& schedule, const std::string& attribute, const data::GameDefinition& definition) {
+    board::FeatureSet allowed;
+    for (const data::FeatureKind& border : definition.borderKinds) {
+        const data::AttributeValue* value = border.attributes.find(attribute);
+        const auto* word = value ? std::get_if<std::string>(value) : nullptr;
+        if (word && *word == "allowed") allowed.add(border.bit);
+    }
+    for (const data::FeatureKind& border : definition.borderKinds) {
+        const data::AttributeValue* value = border.attributes.find(attribute);
+        if (value == nullptr) continue;
+        if (std::get_if<data::OnChart>(value)) {
+            const auto price = priceOf(border.attributes, attribute, chartKeyWords(definition, "borders/" + border.id + "/" + attribute));
+            schedule.linkFeatures.push_back({board::FeatureSet{border.bit}, {}, *price});
+        } else if (const auto* word = std::get_if<std::string>(value)) {
+            if (*word == "prohibited") schedule.linkFeatures.push_back({board::FeatureSet{border.bit}, {}, rules::Price::impassable()});
+            if (*word == "ferry-only") schedule.linkFeatures.push_back({board::FeatureSet{border.bit}, allowed, rules::Price::impassable()});
+        }
+    }
+}
+
 }  // namespace
 
 rules::CostSchedule costSchedule(const CostSpec& costs, const data::GameDefinition& definition) {
@@ -184,6 +207,7 @@ rules::CostSchedule costSchedule(const CostSpec& costs, const data::GameDefiniti
     for (const board::FeatureId impassable : costs.impassable) {
         schedule.linkFeatures.push_back({board::FeatureSet{impassable}, {}, rules::Price::impassable()});
     }
+    if (!costs.crossingAttribute.empty()) addCrossingTerms(schedule, costs.crossingAttribute, definition);
     return schedule;
 }
 

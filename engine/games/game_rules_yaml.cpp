@@ -49,7 +49,7 @@ struct Reader {
 
     CostSpec costs(const YamlValue& value) const {
         CostSpec spec;
-        const auto fields = value.fields({"terrain", "borders", "crossings", "impassable"});
+        const auto fields = value.fields({"terrain", "borders", "crossings", "impassable", "crossing"});
         spec.terrainAttribute = fields.string("terrain", "");
         if (!spec.terrainAttribute.empty()) {
             requireAttribute(fields.required("terrain"), definition.terrainAttributes, spec.terrainAttribute, "terrain");
@@ -57,6 +57,13 @@ struct Reader {
         spec.borderAttribute = fields.string("borders", "");
         if (!spec.borderAttribute.empty()) {
             requireAttribute(fields.required("borders"), definition.borderAttributes, spec.borderAttribute, "borders");
+        }
+        spec.crossingAttribute = fields.string("crossing", "");
+        if (!spec.crossingAttribute.empty()) {
+            const data::AttributeDecl* decl = definition.borderAttributes.find(spec.crossingAttribute);
+            if (decl == nullptr || decl->type != data::AttributeType::String)
+                fields.required("crossing").fail("'" + spec.crossingAttribute +
+                                                 "' is not a word attribute of borders in terrain.yaml (allowed, ferry-only, prohibited)");
         }
         spec.crossings = borders(fields.optional("crossings").value_or(value), fields.strings("crossings"));
         spec.impassable = borders(fields.optional("impassable").value_or(value), fields.strings("impassable"));
@@ -209,12 +216,13 @@ MovementSpec readMovement(const Reader& reader, const YamlValue& value, const st
     spec.minimumMove = fields.boolean("minimum-move", false);
     if (const auto rules = fields.optional("rules")) {
         static const std::vector<std::string> codes = {"move.not-adjacent", "move.impassable", "move.blocked",
-                                                       "move.enemy-occupied", "move.past-stop", "move.over-allowance"};
+                                                       "move.enemy-occupied", "move.past-stop", "move.over-allowance",
+                                                       "move.overrun"};
         for (const auto& entry : rules->keyedEntries()) {
             if (std::find(codes.begin(), codes.end(), entry.key) == codes.end()) {
                 entry.keyNode.fail("unknown movement check '" + entry.key +
                                    "'; expected one of: move.not-adjacent, move.impassable, move.blocked, "
-                                   "move.enemy-occupied, move.past-stop, move.over-allowance");
+                                   "move.enemy-occupied, move.past-stop, move.over-allowance, move.overrun");
             }
             spec.ruleOf[entry.key] = entry.value.asString();
         }

@@ -122,11 +122,14 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
 
     const rules::MoveRules move = moveRules(spec, game.data.definition);
     const rules::CostTable costs(topology, std::nullopt, costSchedule(spec.costs, game.data.definition));
+    // Crossings the position closes to this side (an enemy ship's ZOI over a river hexside, 4.32).
+    const rules::SideIndex side = evaluator.board().sideIndex(piece->side);
+    const rules::IndexBits closed = game.module->closedCrossings(game, evaluator, side);
     const rules::MoveContext context{evaluator.board(),
-                                     evaluator.board().sideIndex(piece->side),
+                                     side,
                                      costs,
                                      spec.zone.empty() ? nullptr : evaluator.zone(spec.zone),
-                                     nullptr,
+                                     closed.count() > 0 ? &closed : nullptr,
                                      allowance.points.value_or(std::numeric_limits<int>::max() / 4)};
 
     // Only the two ends known and not neighbours: judge the cheapest way between them.
@@ -137,7 +140,7 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
         const rules::CostTable leastCosts = costs.withUnknownAt(costs.allPositive() ? 1 : 0);
         const bool chartWayCouldDo =
             !reach.reached(spaces[1]) && allowance.points &&
-            rules::reachable(move, rules::MoveContext{context.board, context.side, leastCosts, context.zone, nullptr,
+            rules::reachable(move, rules::MoveContext{context.board, context.side, leastCosts, context.zone, context.closedArcs,
                                                       context.allowance},
                              spaces[0])
                 .reached(spaces[1]);
@@ -154,9 +157,34 @@ MoveJudgement judgeMove(const Game& game, const model::Position& before, const d
             spaces = reach.pathTo(spaces[1]);
         } else {
             const rules::Reach unlimited = rules::reachable(
-                move, rules::MoveContext{context.board, context.side, costs, context.zone, nullptr, 1000}, spaces[0]);
+                move, rules::MoveContext{context.board, context.side, costs, context.zone, context.closedArcs, 1000}, spaces[0]);
+            // Even at the least each chart cost could be, the way there is longer than the allowance
+            // (the short ways within it were tried above): too long whatever the charts say.
+            const auto leastWay = [&] {
+                return rules::reachable(
+                    move, rules::MoveContext{context.board, context.side, leastCosts, context.zone, context.closedArcs, 1000},
+                    spaces[0]);
+            };
+            std::optional<rules::Reach> leastUnlimited;
+            if (!unlimited.reached(spaces[1]) && allowance.points) leastUnlimited = leastWay();
             if (unlimited.reached(spaces[1])) {
                 spaces = unlimited.pathTo(spaces[1]);
+            } else if (leastUnlimited && leastUnlimited->reached(spaces[1])) {
+                for (const rules::SpaceIndex space : leastUnlimited->pathTo(spaces[1])) judgement.path.push_back(topology.id(space));
+                model::Alert alert;
+                alert.code = rules::kMoveOverAllowance;
+                alert.headline = moveHeadline(alert.code);
+                alert.severity = model::Severity::Error;
+                alert.rule = spec.ruleOf.contains(rules::kMoveOverAllowance) ? spec.ruleOf.at(rules::kMoveOverAllowance) : "";
+                alert.spaces = {judgement.path.back()};
+                alert.pieces = {pieceId};
+                alert.message = pieceName + " cannot reach " + judgement.path.back() + " from " + judgement.path.front() +
+                                ": even at the least the printed charts could say, the way there costs at least " +
+                                std::to_string(leastUnlimited->cost[spaces[1]]) + " MP; its movement allowance is " +
+                                std::to_string(*allowance.points);
+                alert.fix = fixFor(alert.code, pieceName);
+                judgement.alerts.push_back(std::move(alert));
+                return judgement;
             } else {
                 // No way there over spaces whose costs are all known and open: the way the players took
                 // crosses a cost only a chart holds (or a closed crossing). That is said, not judged.

@@ -297,6 +297,34 @@ bool Walker::applies(const Cursor& cursor, const Facts& facts) const {
     return true;
 }
 
+std::optional<Walker::NotPlayed> Walker::whyNotPlayed(const Cursor& cursor, const Facts& facts) const {
+    const Spot spot = spotOf(cursor);
+    std::vector<int> path;
+    for (int at = spot.node; at >= 0; at = sequence_->node(at).parent) path.push_back(at);
+    std::reverse(path.begin(), path.end());
+    std::vector<int> iterations;
+    std::size_t loop = 0;
+    for (const int at : path) {
+        const Node& node = sequence_->node(at);
+        if (node.isLoop()) {
+            iterations.push_back(spot.iterations.at(loop++));
+            const int count = loopCount(at, spot.turn, facts);
+            if (iterations.back() > count) return NotPlayed{&node, {}, count};
+        }
+        const ConditionContext here = context(at, iterations, spot.carried, spot.turn, facts);
+        if (holds(node.when, here)) continue;
+        NotPlayed result{&node, {}, 0};
+        if (node.when.kind == Condition::Kind::All) {
+            for (const Condition& part : node.when.children)
+                if (!holds(part, here)) result.failing.push_back(part);
+        } else {
+            result.failing.push_back(node.when);
+        }
+        return result;
+    }
+    return std::nullopt;
+}
+
 std::vector<const Node*> Walker::path(std::string_view step) const {
     std::vector<const Node*> result;
     for (int at = parseAddress(*sequence_, step).node; at >= 0; at = sequence_->node(at).parent) result.push_back(&sequence_->node(at));

@@ -80,6 +80,15 @@ public:
     Actor actor(const Cursor& cursor) const;
     // Whether the step at `cursor` and all its ancestors apply (false after data or facts changed).
     bool applies(const Cursor& cursor, const Facts& facts = {}) const;
+    // Why the step at `cursor` is not played: the first node on its path (root first) that does not
+    // apply, and the parts of its condition that fail (several keys of one `when:` are judged one by
+    // one). nullopt when the step applies.
+    struct NotPlayed {
+        const Node* node = nullptr;
+        std::vector<Condition> failing;  // empty: the iteration is beyond the repeat's count
+        int iterations = 0;              // that count, when it is the iteration that fails
+    };
+    std::optional<NotPlayed> whyNotPlayed(const Cursor& cursor, const Facts& facts = {}) const;
 
     std::vector<const Node*> path(std::string_view step) const;
     std::string pathText(std::string_view step, std::string_view separator = " > ") const;

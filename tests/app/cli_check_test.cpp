@@ -99,6 +99,23 @@ private slots:
         QCOMPARE(cli({"check", fixtures() + "/positions/open-field/empty.yaml", "--data", fixtures()}).exitCode, 0);
     }
 
+    // A step this month's sequence of play does not have is refused with the reason: the
+    // Confederate Supply Capacity Phase (5.13) is quarterly, so it is not in November (5.1).
+    void refusesAStepTheMonthDoesNotPlay() {
+        const QString wftu = fixtures() + "/positions/war-for-the-union";
+        const QStringList options{"--data", QStringLiteral(ADJUTANT_SOURCE_DIR) + "/data", "--map", wftu + "/maps/march-examples.yaml"};
+        const Run november = cli(QStringList{"check", wftu + "/moves/quarterly-in-november.yaml"} + options);
+        QCOMPARE(november.exitCode, 2);
+        QVERIFY2(november.out.isEmpty(), november.out.constData());
+        QVERIFY2(november.err.startsWith((wftu + "/moves/quarterly-in-november.yaml:5: step: 'interphase.supply-capacity.count' "
+                                                 "is not played in November 1862: the Confederate Supply Capacity Phase")
+                                             .toUtf8()),
+                 november.err.constData());
+        QVERIFY2(november.err.contains("comes only in the quarterly months (January, April, July and October)"),
+                 november.err.constData());
+        QCOMPARE(cli(QStringList{"check", wftu + "/moves/quarterly-in-october.yaml"} + options).exitCode, 0);
+    }
+
     // Every file in tests/fixtures/bad/, through the command a user runs.
     void everyBadInputNamesFileLineAndWhat_data() {
         QTest::addColumn<QString>("file");

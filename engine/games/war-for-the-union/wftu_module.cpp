@@ -66,6 +66,28 @@ rules::EvaluatorConfig WarForTheUnionModule::evaluatorConfig(const Game& game, c
     return config;
 }
 
+rules::IndexBits WarForTheUnionModule::closedCrossings(const Game& game, const rules::Evaluator& evaluator,
+                                                       rules::SideIndex side) const {
+    const rules::Topology& topology = evaluator.topology();
+    rules::IndexBits closed = GameModule::closedCrossings(game, evaluator, side);
+    const std::shared_ptr<PositionFacts> facts = factsFor(topology);
+    std::shared_ptr<const Catalog> catalog;
+    if (facts) {
+        const std::lock_guard lock(partsMutex);
+        const auto it = partsByFacts().find(facts.get());
+        if (it != partsByFacts().end()) catalog = it->second.catalog;
+    }
+    if (!catalog) return closed;
+    const std::vector<rules::SpaceIndex> hexsides = hexsideSpaces(topology);
+    const rules::ArcGraph& arcs = topology.adjacency();
+    for (rules::ArcIndex arc = 0; arc < arcs.arcCount(); ++arc) {
+        const std::uint32_t border = arcs.arc(arc).link;
+        if (border >= hexsides.size() || hexsides[border] == rules::kNoSpace) continue;
+        if (inEnemyZoi(evaluator.board(), evaluator.facts(), *catalog, side, hexsides[border])) closed.set(arc);
+    }
+    return closed;
+}
+
 void WarForTheUnionModule::addAlerts(const Game& game, rules::Evaluator& evaluator, std::vector<model::Alert>& alerts) const {
     const std::shared_ptr<PositionFacts> facts = factsFor(evaluator.topology());
     Parts parts;

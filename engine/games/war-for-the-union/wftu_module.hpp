@@ -19,6 +19,9 @@ public:
     // (cavalry at F4: 2), less 1 in poor weather (December-March, 4.61); cumulative, never below 1.
     Allowance movementAllowance(const Game& game, const model::Position& position,
                                 const model::Piece& piece) const override;
+    // 4.32: "Land units may not march ... across a hexside in an enemy ZOI": every adjacency arc whose
+    // hexside is a space (a river hexside) in a naval or battery ZOI of the other side.
+    rules::IndexBits closedCrossings(const Game& game, const rules::Evaluator& evaluator, rules::SideIndex side) const override;
 };
 
 const GameModule& warForTheUnionModule();
