@@ -334,9 +334,17 @@ void PlaySession::start(std::unique_ptr<const games::Game> game, std::unique_ptr
     }
     if (!journal_) journal_ = std::make_unique<GameJournal>(GameJournal::inMemory(*position_));
     *position_ = journal_->position();
-    // A resumed game's ledger starts from the game as it stands: its alerts are raised there.
+    // A resumed game's ledger starts from the game as it stands: its alerts are raised there, with
+    // what the moves of the step in play did, judged from where the step began (as before the stop).
     ledger_ = {};
     ledgerSeen_ = journal_->session().log().size();
+    ledgerResumed_ = key.has_value();
+    try {
+        stepStart_ = journal_->session().positionAfter(journal_->session().currentStepBegan());
+    } catch (const std::exception& error) {
+        qWarning("finding where this step began: %s", error.what());
+        stepStart_ = *position_;
+    }
     rebuildOverrides();
     refreshCharts();
     refreshHistory();
@@ -780,6 +788,10 @@ void PlaySession::feedLedger() {
     verdicts.moves = std::exchange(actionMoveAlerts_, {});
     try {
         const referee::GameAlertJudge judge(*game_, *game_->data.findMap(position_->map));
+        if (std::exchange(ledgerResumed_, false)) {
+            for (model::Alert& alert : judge.positionAlerts(*position_, ""))
+                if (alert.severity != model::Severity::Info) verdicts.consequences.push_back(std::move(alert));
+        }
         ledger_.record(action, log, session.state(), verdicts, judge);
     } catch (const std::exception& error) {
         qWarning("keeping the alerts: %s", error.what());

@@ -366,6 +366,9 @@ private:
     std::vector<model::Alert> pendingMoveAlerts_;  // recordMoves: what the moves being recorded break
     std::vector<model::Alert> actionMoveAlerts_;   // what the action just kept broke, for the ledger
     referee::AlertLedger ledger_;                  // which alerts stand, and every alert of the game
+    // Resumed: the ledger's first look takes every check's errors and warnings, which stood from
+    // earlier steps before the stop (the ledger itself is not stored).
+    bool ledgerResumed_ = false;
     std::size_t ledgerSeen_ = 0;                   // how many events of the log the ledger has been given
     std::optional<model::Position> stepStart_;     // the position when the current step began
     std::vector<model::Alert> stepConsequences_;   // stacking and supply as this step's moves left them

@@ -82,6 +82,20 @@ std::vector<const Event*> Session::undoPreview() const {
     return events;
 }
 
+std::size_t Session::currentStepBegan() const {
+    Fold fold(initial());
+    std::size_t began = 0;
+    while (fold.count() < log_.size()) {
+        const model::Position& before = fold.state().position;
+        const std::string step = before.step;
+        const auto time = before.time;
+        fold.push(log_);
+        const model::Position& after = fold.state().position;
+        if (after.step != step || after.time != time) began = fold.count();
+    }
+    return began;
+}
+
 SessionState Session::stateAfter(std::size_t count) const {
     if (count > log_.size())
         throw SessionError("the log has " + std::to_string(log_.size()) + " events, not " + std::to_string(count));

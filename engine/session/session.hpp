@@ -51,6 +51,10 @@ public:
     // Replay: the state after the first `count` events of the log (0: the initial position).
     SessionState stateAfter(std::size_t count) const;
     model::Position positionAfter(std::size_t count) const { return stateAfter(count).position; }
+    // How many events of the log came before the step now in play began (its step or turn last
+    // changed there; an undo back into an earlier step begins it afresh): a resumed game judges the
+    // moves made since, as the game did before it stopped.
+    std::size_t currentStepBegan() const;
 
 private:
     Session(Fold fold, std::vector<Event> log, Clock clock);

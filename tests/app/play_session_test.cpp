@@ -138,7 +138,10 @@ private slots:
             bySide[line.value("side").toString()] << line.value("space").toString();
             if (line.value("space") == "2112/2113") gunboatHexside = line;
         }
-        QCOMPARE(bySide["confederate"].size(), 9);  // the gunboat on 2112/2113 and four hexsides each way
+        // The gunboat on 2112/2113 and four hexsides each way, and the two the river battery in 0914
+        // faces (4.3: batteries project a ZOI too, as supply tracing honours).
+        QCOMPARE(bySide["confederate"].size(), 11);
+        QVERIFY(bySide["confederate"].contains("0914/1014") && bySide["confederate"].contains("0914/1015"));
         QCOMPARE(bySide["union"].size(), 9);        // the ironclad on 0810/0910 likewise
         QVERIFY(bySide["union"].contains("0810/0910"));
         // The line is the edge 2112 and 2113 share: both its ends are hex corners of each.
