@@ -26,8 +26,8 @@ std::string violationText(const std::string& code, const std::string& piece, con
                           const MoveJudgement& judgement, const std::string& why) {
     if (code == rules::kMoveOverAllowance) {
         std::string text = piece + " spends " + (judgement.spent ? std::to_string(*judgement.spent) : std::string("more")) +
-                           " MP to reach " + space + "; its movement allowance is " +
-                           std::to_string(judgement.allowance.value_or(0));
+                           " MP on this march; its movement allowance is " + std::to_string(judgement.allowance.value_or(0)) +
+                           ", passed on entering " + space;
         if (!why.empty()) text += " (" + why + ")";
         return text;
     }

@@ -119,6 +119,9 @@ private slots:
         const int row = alertRow(session, "move.over-allowance", "US-inf-11");
         QVERIFY2(row >= 0, "the touch move must be judged");
         QCOMPARE(session.alertModel()->get(row)["rule"].toString(), QString("9.11, 9.17"));
+        // The whole march's cost, and where the allowance ran out (not "to reach" that space).
+        const QString said = session.alertModel()->get(row)["message"].toString();
+        QVERIFY2(said.contains("MP on this march; its movement allowance is 3, passed on entering 2"), qPrintable(said));
         QCOMPARE(session.historyModel()->get(session.historyModel()->rowCount() - 1)["source"].toString(), QString("touch"));
         // ...in one action: one undo takes the whole stack back.
         QVERIFY(session.undo());
