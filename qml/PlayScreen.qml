@@ -344,6 +344,7 @@ Rectangle {
 
             // The side panels; turned, they read right way up from the other side of the table.
             ColumnLayout {
+                id: sidePanels
                 objectName: "sidePanels"
                 rotation: screen.panelsTurned ? 180 : 0
                 Layout.fillWidth: screen.portrait
@@ -359,7 +360,9 @@ Rectangle {
                     id: step
                     Layout.fillWidth: true
                     // At most about half the column: the alerts below are never pushed off the screen.
-                    Layout.maximumHeight: Math.max(Theme.touchTarget * 4, (screen.portrait ? screen.height * 0.3 : screen.height) * 0.45)
+                    // Half the column it shares with the alerts (the camera row above takes its share
+                    // of the screen first), so the alerts always keep room.
+                    Layout.maximumHeight: Math.max(Theme.touchTarget * 3, sidePanels.height * 0.5)
                     turnLabel: screen.session ? screen.session.turnLabel : ""
                     stepTitle: screen.session ? screen.session.stepTitle : ""
                     checklist: screen.session ? screen.session.checklist : []
