@@ -124,15 +124,7 @@ bool OrganiserPinLock::setFirstPin(const QString& pin) {
         problem_ = QStringLiteral("There is nowhere to keep the organiser's PIN (no games store file).");
         return false;
     }
-    QByteArray salt(kPinSaltBytes, Qt::Uninitialized);
-    QRandomGenerator::system()->generate(salt.begin(), salt.end());
-    const QByteArray hash = digest(pin, salt);
-    if (!write(salt, hash, 0)) return false;
-    salt_ = salt;
-    hash_ = hash;
-    wrongTries_ = 0;
-    problem_.clear();
-    return true;
+    return keep(pin);
 }
 
 bool OrganiserPinLock::changePin(const QString& current, const QString& next) {
@@ -147,9 +139,13 @@ bool OrganiserPinLock::changePin(const QString& current, const QString& next) {
         case Try::Wrong: problem_ = QStringLiteral("That is not the organiser's PIN now: it was not changed."); return false;
         case Try::NotSet: return setFirstPin(next);
     }
-    QByteArray salt(kPinSaltBytes, Qt::Uninitialized);
+    return keep(next);
+}
+
+bool OrganiserPinLock::keep(const QString& pin) {
+    QByteArray salt(kPinSaltBytes, Qt::Uninitialized);  // a fresh salt for every PIN kept
     QRandomGenerator::system()->generate(salt.begin(), salt.end());
-    const QByteArray hash = digest(next, salt);
+    const QByteArray hash = digest(pin, salt);
     if (!write(salt, hash, 0)) return false;
     salt_ = salt;
     hash_ = hash;

@@ -55,6 +55,8 @@ public:
 private:
     static QByteArray digest(const QString& pin, const QByteArray& salt);
     void read();
+    // Keeps `pin` (already judged acceptable) under a fresh salt; false, problem() saying why, if unwritten.
+    bool keep(const QString& pin);
     bool write(const QByteArray& salt, const QByteArray& hash, int wrongTries);
 
     QString file_;

@@ -280,21 +280,8 @@ Actor Walker::actor(const Cursor& cursor) const {
 }
 
 bool Walker::applies(const Cursor& cursor, const Facts& facts) const {
-    const Spot spot = spotOf(cursor);
-    // Each node is judged with the iterations of the repeats above and at it.
-    std::vector<int> path;
-    for (int at = spot.node; at >= 0; at = sequence_->node(at).parent) path.push_back(at);
-    std::reverse(path.begin(), path.end());
-    std::vector<int> iterations;
-    std::size_t loop = 0;
-    for (const int at : path) {
-        if (sequence_->node(at).isLoop()) {
-            iterations.push_back(spot.iterations.at(loop++));
-            if (iterations.back() > loopCount(at, spot.turn, facts)) return false;
-        }
-        if (!holds(sequence_->node(at).when, context(at, iterations, spot.carried, spot.turn, facts))) return false;
-    }
-    return true;
+    // Each node is judged with the iterations of the repeats above and at it (whyNotPlayed).
+    return !whyNotPlayed(cursor, facts).has_value();
 }
 
 std::optional<Walker::NotPlayed> Walker::whyNotPlayed(const Cursor& cursor, const Facts& facts) const {
